@@ -1,5 +1,5 @@
 /**
- * npm run bench:newsletter [-- --subscribers 20000] [-- --duration 10] [-- --record]
+ * npm run bench:newsletter [-- --subscribers 20000] [-- --duration 10] [-- --record] [-- --cpu-prof DIR]
  *
  * One newsletter to 20,000 confirmed subscribers through a real SMTP peer
  * (smtp-server, as the tests use, in this process), on the production server
@@ -12,7 +12,8 @@
  * the cached page's throughput (autocannon, 32 connections) during the send
  * as a share of the same page's when idle. With --record it writes
  * bench/newsletter-results.json with the date and the method: only on a
- * quiet machine, where the figures mean something.
+ * quiet machine, where the figures mean something. With --cpu-prof DIR the
+ * server writes a V8 CPU profile of the send there (bench/cpu-profile.mjs).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -54,7 +55,11 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-newsletter-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startPlatform(dataDir, port, { SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
+  const profileAt = args.indexOf("--cpu-prof");
+  const profile: Record<string, string> =
+    profileAt >= 0 ? { NODE_OPTIONS: `--import ${path.join(root, "bench/cpu-profile.mjs")}`, BENCH_CPU_PROFILE_DIR: path.resolve(args[profileAt + 1]!) } : {};
+  const server = await startPlatform(dataDir, port, { SMTP_URL: `smtp://127.0.0.1:${peer.port}`, ...profile });
+  const profiler = () => profileAt >= 0 && server.child.kill("SIGUSR2");
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
@@ -86,6 +91,7 @@ async function main() {
       await pause(250);
     }
     const started = Date.now();
+    profiler();
     let highest = 0;
     let done = false;
     const sampling = (async () => {
@@ -94,7 +100,12 @@ async function main() {
         await pause(1000);
       }
     })();
+    const sentCount = async () =>
+      (await client.query<{ n: number }>("select count(*)::int as n from outbox where newsletter_id = $1 and status = 'sent'", [id])).rows[0]!.n;
+    const sentBefore = await sentCount();
+    const measureStarted = Date.now();
     const during = await measure("cached page, during the send", base + PAGE);
+    const mailsPerSecondWhileMeasured = Math.round((await sentCount()) - sentBefore) / ((Date.now() - measureStarted) / 1000);
     const measuredWhileSending = (await client.query("select 1 from outbox where newsletter_id = $1 and status in ('pending', 'sending') limit 1", [id])).rows
       .length;
     for (;;) {
@@ -103,6 +114,7 @@ async function main() {
       await pause(250);
     }
     done = true;
+    profiler();
     await sampling;
     const { rows: outcome } = await client.query<{ sent: number; failed: number; first: Date; last: Date }>(
       `select count(*) filter (where o.status = 'sent')::int as sent, count(*) filter (where o.status = 'failed')::int as failed,
@@ -121,6 +133,8 @@ async function main() {
       receivedBySmtpPeer: peer.received(),
       seconds: Math.round(seconds * 10) / 10,
       mailsPerSecond: Math.round(sent / seconds),
+      mailsPerSecondWhilePageMeasured: Math.round(mailsPerSecondWhileMeasured),
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       serverRssMbHighest: highest,
       cachedPage: {
         idleRequestsPerSecond: idle.requestsPerSecond,

@@ -7,6 +7,7 @@ import { writeDailyFigures, type DailyFigure } from "@/server/analytics/rollup";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { seeded } from "./images/generated/random";
 import { loadPastAppointments } from "./past-appointments";
+import { loadPastNewsletters } from "./past-newsletters";
 import { loadPastTrade, type PastTrade } from "./past-trade";
 import { loadTownBills } from "./town-bills";
 
@@ -18,13 +19,14 @@ import { loadTownBills } from "./town-bills";
  * the day's), and for the demo owner's two businesses the last fortnight's
  * messages, yesterday's still unread, and their bookings, reservations,
  * orders for pickup, payments and gift cards of the last three weeks and
- * the coming days (./past-trade.ts); and the town's bills due (./town-bills.ts). Made up, and the same on every machine
+ * the coming days (./past-trade.ts); the town's bills due (./town-bills.ts); and the
+ * newsletters and notices the town and the coffee house sent (./past-newsletters.ts). Made up, and the same on every machine
  * for a given day: each figure comes from a generator seeded by site and day.
  */
 export async function loadDemoHistory(
   seeds: readonly SiteSeed[],
   now = Date.now(),
-): Promise<{ figures: number; messages: number; appointments: number; bills: number } & PastTrade> {
+): Promise<{ figures: number; messages: number; appointments: number; bills: number; newsletters: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -64,7 +66,8 @@ export async function loadDemoHistory(
     if (site) appointments += await loadPastAppointments(site.id, seed, now);
   }
   const bills = await loadTownBills(now);
-  return { figures: figures.length, messages, appointments, bills, ...trade };
+  const newsletters = await loadPastNewsletters(now);
+  return { figures: figures.length, messages, appointments, bills, newsletters, ...trade };
 }
 
 const HISTORY_DAYS = 90;

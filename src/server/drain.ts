@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
+import { countRequest } from "./visitors";
 
 /** The connections of a server, as a stop needs them. */
 export interface Connections {
@@ -29,6 +30,7 @@ export function trackRequests(server: Server): Connections {
   });
   server.on("request", (req, res) => {
     inFlight++;
+    countRequest();
     opening.delete(req.socket);
     idle.delete(req.socket);
     res.once("close", () => {

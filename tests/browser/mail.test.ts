@@ -139,6 +139,24 @@ describe("owners writing back", () => {
     expect(tests.some((t) => t.toAddress === DEMO_ACCOUNTS.owner.email && t.htmlBody)).toBe(true);
     await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters`);
     await accessible(page, "newsletters");
+
+    // The owner puts the past newsletters on the site, where a visitor reads this one; then takes them off again.
+    const archive = page.getByRole("form", { name: "The public archive" });
+    const address = archive.getByLabel("Its address on the site");
+    await hydrated(address);
+    await address.fill("kettle-notes");
+    await archive.getByRole("button", { name: "Show the archive on the site" }).click();
+    await archive.getByRole("status").filter({ hasText: "Past newsletters are on the site at /copper-kettle/kettle-notes" }).waitFor();
+    await archive.getByRole("button", { name: "Stop showing it" }).waitFor();
+    await accessible(page, "newsletters-archive-shown");
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/copper-kettle/kettle-notes`);
+    await visitor.getByRole("link", { name: "Pumpkin bread is back" }).waitFor();
+    await archive.getByRole("button", { name: "Stop showing it" }).click();
+    await archive.getByRole("status").filter({ hasText: "no longer on the site" }).waitFor();
+    await visitor.close();
+    // Off the site again (asked outside the browser: a page that answers 404 fails a browser test).
+    expect((await fetch(`${baseUrl()}/copper-kettle/kettle-notes`)).status).toBe(404);
     expect((page as Page & { failures: string[] }).failures).toEqual([]);
     await context.close();
   });

@@ -17,6 +17,7 @@ import {
   saveNewsletter,
   sendNewsletter,
   sendTest,
+  setArchive,
   setList,
   startSend,
 } from "@/modules/newsletters/service";
@@ -133,7 +134,12 @@ The **road** is closed on [Monday](https://testing.example/roads).
     expect(unsubscribe).not.toBeNull();
     expect(ann.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
     expect(ann.raw).toContain("1 Main St, Testing, NY 14000, US");
-    expect(ann.raw).toContain("You get this because you subscribed to one of the lists");
+    // Why she gets it names her own lists of this send (news and agendas), not Ben's alerts.
+    const annWhy = "You get this because you subscribed to the lists Agendas, News of Town of Testing.";
+    expect(ann.raw.replace(/=\r\n/g, "")).toContain(annWhy);
+    const ben = mails.find((m) => m.envelopeTo.includes("ben@example.org"))!;
+    expect(ben.raw.replace(/=\r\n/g, "")).toContain("You get this because you subscribed to the list Alerts of Town of Testing.");
+    expect(ann.raw).not.toContain("%%WHY%%");
     expect(ann.raw.replace(/=\r\n/g, "")).toContain(unsubscribe![1]!.slice(0, 60));
     expect(ann.raw).not.toContain("%%UNSUBSCRIBE%%");
 
@@ -614,5 +620,36 @@ Draft.
     expect(sitemap).toContain("/notices</loc>");
     expect(sitemap).not.toContain(draft);
     await deliverAll();
+  });
+
+  it("is shown at an address the owner chooses, moved, and taken off the site again; never over a page, and never by an editor", async () => {
+    const town = await createTestSite({ ...ADDRESSED, mounts: { news: "news" } });
+    const [clerk, helper] = await Promise.all([member(town.id, "owner"), member(town.id, "editor")]);
+    const resolve = async (path: string) => (await resolveSitePath((await getSiteBySlug(town.slug))!, path, { preview: undefined, editor: false })).route;
+    expect(await resolve("notices")).toBeNull();
+    expect((await failure(setArchive(helper, town.slug, "notices"))).code).toBe("forbidden");
+    expect(await setArchive(clerk, town.slug, " /Notices/ ")).toBe("notices");
+    expect(await resolve("notices")).toMatchObject({ kind: "collection", collection: "newsletters", item: { kind: "archive" } });
+    // Not over a page of the site, nor where another collection is shown.
+    const [home] = await db()
+      .select({ path: schema.pages.path })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, town.id), sql`${schema.pages.path} <> ''`))
+      .limit(1);
+    if (home) expect((await failure(setArchive(clerk, town.slug, home.path))).code).toBe("conflict");
+    expect((await failure(setArchive(clerk, town.slug, "news"))).code).toBe("conflict");
+    await expect(setArchive(clerk, town.slug, "no spaces")).rejects.toThrow(/lower-case letters/i);
+    expect(await setArchive(clerk, town.slug, "past-notices")).toBe("past-notices");
+    expect(await resolve("notices")).toBeNull();
+    expect(await resolve("past-notices")).toMatchObject({ collection: "newsletters" });
+    expect(await setArchive(clerk, town.slug, null)).toBeNull();
+    expect(await resolve("past-notices")).toBeNull();
+    const audit = await db()
+      .select({ summary: schema.auditLog.summary })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.siteId, town.id), eq(schema.auditLog.action, "newsletters.archive")));
+    expect(audit.map((a) => a.summary)).toEqual(
+      expect.arrayContaining(["Showed past newsletters at /notices", "Stopped showing past newsletters on the site"]),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { saveNewsletter, sendNewsletter, sendTest, setList, unschedule } from "./service";
+import { saveNewsletter, sendNewsletter, sendTest, setArchive, setList, unschedule } from "./service";
 import { zoneOfSite } from "@/modules/sites/queries";
 
 /**
@@ -81,5 +81,14 @@ export async function listAction(siteSlug: string, key: string, _previous: Admin
     await setList(await currentActor(), siteSlug, key, { name: formData.get("name"), autoNews });
     refresh();
     return autoNews ? "Saved: every news item now goes to this list when it is published." : "Saved.";
+  });
+}
+
+/** Shows the public archive at the address on the form, or (intent "hide") stops showing it. */
+export async function archiveAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const at = await setArchive(await currentActor(), siteSlug, formData.get("intent") === "hide" ? null : formData.get("path"));
+    refresh();
+    return at ? `Past newsletters are on the site at /${siteSlug}/${at}.` : "The archive is no longer on the site; the newsletters are kept.";
   });
 }

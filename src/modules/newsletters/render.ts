@@ -7,13 +7,23 @@ import type { RichTextDoc, RichTextMark, RichTextNode } from "@/lib/rich-text/sc
  * link goes (the outbox's worker puts it in).
  */
 export const UNSUBSCRIBE = "%%UNSUBSCRIBE%%";
+/** Where each recipient's own "why you get this" goes in a send's rendering: the lists of the send they are on (whyLine). */
+export const WHY = "%%WHY%%";
+
+/** "town-notices" reads "Town notices" until the owner names the list. */
+export const listLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/[-_]+/g, " ");
+
+/** Why someone gets a mail: the lists (by their names) they subscribed to. */
+export function whyLine(siteName: string, lists: string[]): string {
+  return `You get this because you subscribed to ${lists.length === 1 ? "the list" : "the lists"} ${lists.join(", ")} of ${siteName}.`;
+}
 
 export interface MailFrame {
   siteName: string;
   siteUrl: string;
   /** The site's postal address on one line: every mail carries it. */
   postalAddress: string | null;
-  /** Why this person gets the mail: "You subscribed to Town news from Town of Alder Creek." */
+  /** Why this person gets the mail (whyLine), or WHY where each recipient's own goes. */
   why: string;
   /** The URL of an image from the site's library, by asset id (null: not found, left out). */
   imageUrl: (asset: string) => string | null;
@@ -21,19 +31,19 @@ export interface MailFrame {
   accent?: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** Only web and mail links are links in a mail; anything else (javascript:, data:) is its text. */
 const safeHref = (href: string) => (/^(https?:|mailto:)/i.test(href.trim()) ? href.trim() : null);
 
 function marked(text: string, marks: RichTextMark[] | undefined, accent: string): string {
-  let html = escape(text);
+  let html = escapeHtml(text);
   for (const mark of marks ?? []) {
     if (mark.type === "bold") html = `<strong>${html}</strong>`;
     else if (mark.type === "italic") html = `<em>${html}</em>`;
     else if (mark.type === "code") html = `<code>${html}</code>`;
     else if (mark.type === "link") {
       const href = safeHref(mark.attrs.href);
-      if (href) html = `<a href="${escape(href)}" style="color:${accent};text-decoration:underline">${html}</a>`;
+      if (href) html = `<a href="${escapeHtml(href)}" style="color:${accent};text-decoration:underline">${html}</a>`;
     }
   }
   return html;
@@ -68,9 +78,9 @@ function htmlOf(nodes: RichTextNode[] | undefined, frame: MailFrame, accent: str
           if (!src) return "";
           const alt = node.attrs.decorative ? "" : (node.attrs.alt ?? "");
           const caption = node.attrs.caption
-            ? `<figcaption style="font-size:14px;color:#52525b;margin-top:4px">${escape(node.attrs.caption)}</figcaption>`
+            ? `<figcaption style="font-size:14px;color:#52525b;margin-top:4px">${escapeHtml(node.attrs.caption)}</figcaption>`
             : "";
-          return `<figure style="margin:0 0 16px"><img src="${escape(src)}" alt="${escape(alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">${caption}</figure>`;
+          return `<figure style="margin:0 0 16px"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">${caption}</figure>`;
         }
       }
     })
@@ -143,16 +153,16 @@ export const inDarkMode = (html: string) => html.replace(DARK_MEDIA, "@media all
 /** The HTML part: one column at most 600 px wide, readable on a phone and in dark mode (DARK_STYLE). */
 export function newsletterHtml(subject: string, doc: RichTextDoc, frame: MailFrame): string {
   const accent = frame.accent ?? "#1d4ed8";
-  const address = frame.postalAddress ? `<br>${escape(frame.postalAddress)}` : "";
+  const address = frame.postalAddress ? `<br>${escapeHtml(frame.postalAddress)}` : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(subject)}</title>${DARK_STYLE}</head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${DARK_STYLE}</head>
 <body class="ms-ground" style="margin:0;padding:0;background:#f4f4f5">
 <div class="ms-card" style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#18181b;background:#ffffff">
-<p class="ms-muted" style="margin:0 0 16px;font-size:14px;color:#52525b"><a href="${escape(frame.siteUrl)}" style="color:#52525b">${escape(frame.siteName)}</a></p>
-<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25;color:#18181b">${escape(subject)}</h1>
+<p class="ms-muted" style="margin:0 0 16px;font-size:14px;color:#52525b"><a href="${escapeHtml(frame.siteUrl)}" style="color:#52525b">${escapeHtml(frame.siteName)}</a></p>
+<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25;color:#18181b">${escapeHtml(subject)}</h1>
 ${htmlOf(doc.content, frame, accent)}
 <hr style="border:0;border-top:1px solid #d4d4d8;margin:32px 0 16px">
-<p class="ms-muted" style="margin:0;font-size:13px;line-height:1.5;color:#52525b">${escape(frame.siteName)}${address}<br>${escape(frame.why)}<br><a href="${UNSUBSCRIBE}" style="color:#52525b;text-decoration:underline">Unsubscribe</a></p>
+<p class="ms-muted" style="margin:0;font-size:13px;line-height:1.5;color:#52525b">${escapeHtml(frame.siteName)}${address}<br>${escapeHtml(frame.why)}<br><a href="${UNSUBSCRIBE}" style="color:#52525b;text-decoration:underline">Unsubscribe</a></p>
 </div>
 </body></html>
 `;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
@@ -19,7 +19,7 @@ import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 import { isUuid } from "@/lib/ids";
 import { overAllowance } from "./limits";
-import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
+import { listLabel, newsletterHtml, newsletterText, UNSUBSCRIBE, WHY, whyLine, type MailFrame } from "./render";
 
 /**
  * Newsletters and notices: an owner's mail to the site's lists, or a
@@ -40,8 +40,7 @@ export const newsletterInput = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 
-/** "town-notices" reads "Town notices" until the owner names the list. */
-export const listLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/[-_]+/g, " ");
+export { listLabel };
 
 /** The site's lists: every list anyone subscribed to, and every list the owner set up, with how many confirmed subscribers each has. */
 export async function siteLists(siteId: SiteId) {
@@ -83,8 +82,12 @@ function assetsIn(nodes: RichTextNode[] | undefined, into: string[] = []): strin
   return into;
 }
 
-/** The frame of a site's mail: its name, address, why the recipient gets it, and its pictures' addresses. */
-async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: RichTextDoc): Promise<MailFrame> {
+/**
+ * The frame of a site's mail: its name, address, why the recipient gets it
+ * (all the lists for a preview or a test; WHY for a send, where each copy
+ * names its recipient's own), and its pictures' addresses.
+ */
+async function frameFor(tx: Executor, siteId: SiteId, lists: string[] | typeof WHY, doc: RichTextDoc): Promise<MailFrame> {
   const site = await siteOfMail(tx, siteId);
   const names = await listNames(tx, siteId);
   const ids = assetsIn(doc.content).filter(isUuid);
@@ -95,12 +98,17 @@ async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: Rich
         .where(and(eq(schema.mediaAssets.siteId, siteId), inArray(schema.mediaAssets.id, ids)))
     : [];
   const a = site.settings.contact.address;
-  const listWords = lists.map((l) => names.get(l) ?? listLabel(l)).join(", ");
   return {
     siteName: site.name,
     siteUrl: siteUrl(site),
     postalAddress: a ? [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(" "), a.country].filter(Boolean).join(", ") : null,
-    why: `You get this because you subscribed to ${lists.length === 1 ? "the list" : "one of the lists"} ${listWords} of ${site.name}.`,
+    why:
+      lists === WHY
+        ? WHY
+        : whyLine(
+            site.name,
+            lists.map((l) => names.get(l) ?? listLabel(l)),
+          ),
     // Mail clients show JPEG and PNG everywhere, WebP not always: the original file.
     imageUrl: (asset) => {
       const found = assets.find((x) => x.id === asset);
@@ -110,9 +118,19 @@ async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: Rich
   };
 }
 
-/** The mail as each recipient will read it (their unsubscribe link in place of the placeholder): for the preview and the send. */
-export async function renderNewsletter(tx: Executor, siteId: SiteId, newsletter: { subject: string; body: RichTextDoc; lists: string[] }) {
-  const frame = await frameFor(tx, siteId, newsletter.lists, newsletter.body);
+/**
+ * The mail as its recipients will read it, for the preview and the test: why
+ * names all its lists, and the unsubscribe link is a placeholder. For the
+ * send (`forSend`), why is a placeholder too: each copy names its recipient's
+ * own lists (newsletters/delivery.ts).
+ */
+export async function renderNewsletter(
+  tx: Executor,
+  siteId: SiteId,
+  newsletter: { subject: string; body: RichTextDoc; lists: string[] },
+  { forSend = false } = {},
+) {
+  const frame = await frameFor(tx, siteId, forSend ? WHY : newsletter.lists, newsletter.body);
   return { text: newsletterText(newsletter.subject, newsletter.body, frame), html: newsletterHtml(newsletter.subject, newsletter.body, frame) };
 }
 
@@ -291,6 +309,37 @@ export async function unschedule(actor: Actor | null, siteSlug: string, id: stri
 export const NO_ADDRESS =
   "Not sent: every newsletter carries the site's postal address, and the site has none yet. Add it in the site's settings, then send it again.";
 
+/**
+ * One recipient's copy as an outbox row: the words are the newsletter's
+ * (rendered once at the send); the row holds what is this recipient's own,
+ * the headers with their unsubscribe link naming the lists of this send
+ * they are on (`lists`).
+ */
+export function copyRow(
+  siteId: SiteId,
+  site: { slug: string; name: string; settings: { contact: { email?: string | null } } },
+  newsletter: { id: string; subject: string; lists: string[] },
+  recipient: { email: string; public_key: string; lists: string[] },
+) {
+  return {
+    siteId,
+    kind: "newsletter",
+    toAddress: recipient.email,
+    replyTo: site.settings.contact.email ?? null,
+    fromName: site.name,
+    subject: newsletter.subject,
+    textBody: "",
+    headers: {
+      "List-Unsubscribe": `<${absoluteUrl(`/contacts/${recipient.public_key}/${contactHash(recipient.public_key)}/unsubscribe?lists=${recipient.lists.join(",")}`)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`,
+      Precedence: "bulk",
+    },
+    newsletterId: newsletter.id,
+    bulk: true,
+  } satisfies typeof schema.outbox.$inferInsert;
+}
+
 /** The batch of outbox rows written per insert: 20,000 recipients are 20 statements, in one transaction. */
 const CHUNK = 1000;
 
@@ -305,7 +354,7 @@ const CHUNK = 1000;
 export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<{ recipients: number; held: string | null }> {
   const newsletter = await locked(tx, siteId, id);
   if (!editable(newsletter.status)) return { recipients: 0, held: null };
-  const { text, html } = await renderNewsletter(tx, siteId, newsletter);
+  const { text, html } = await renderNewsletter(tx, siteId, newsletter, { forSend: true });
   const site = await siteOfMail(tx, siteId);
   // One row per address (a contact per address per site), with the lists of this send they are on: their unsubscribe link leaves those only.
   const { rows } = await tx.execute<{ email: string; public_key: string; lists: string[] }>(sql`
@@ -324,30 +373,10 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
       .where(eq(n.id, newsletter.id));
     return { recipients: 0, held };
   }
-  const listId = `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
       .insert(schema.outbox)
-      .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
-          siteId,
-          kind: "newsletter",
-          toAddress: r.email,
-          replyTo: site.settings.contact.email ?? null,
-          fromName: site.name,
-          subject: newsletter.subject,
-          // The words are the newsletter's (rendered once, below); the row holds what is this recipient's own.
-          textBody: "",
-          headers: {
-            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe?lists=${r.lists.join(",")}`)}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            "List-Id": listId,
-            Precedence: "bulk",
-          },
-          newsletterId: newsletter.id,
-          bulk: true,
-        })),
-      )
+      .values(rows.slice(i, i + CHUNK).map((r) => copyRow(siteId, site, newsletter, r)))
       .onConflictDoNothing();
   }
   await tx
@@ -477,6 +506,68 @@ export async function saveMailList(tx: Executor, siteId: SiteId, list: { key: st
     .insert(l)
     .values({ siteId, ...list })
     .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name: list.name, autoNews: list.autoNews } });
+}
+
+/** An archive's address on the site: "notices", "news/letters". */
+const archivePath = z
+  .string("Give the archive an address")
+  .trim()
+  .toLowerCase()
+  .transform((path) => path.replace(/^\/+|\/+$/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the archive an address")
+      .max(80, "Keep the address under 80 characters")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, "Use lower-case letters, digits and hyphens, like notices or past-newsletters"),
+  );
+
+/**
+ * Shows the site's public archive of past newsletters at `path` on the site
+ * (the `newsletters` collection mounted there), or stops showing it (null).
+ * An owner's: it changes the public site. A path a page or another of the
+ * site's collections already has is refused.
+ */
+export async function setArchive(actor: Actor | null, siteSlug: string, path: unknown): Promise<string | null> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const at = path === null ? null : archivePath.parse(path);
+  const m = schema.collectionMounts;
+  await audited(
+    who,
+    site,
+    {
+      action: "newsletters.archive",
+      entity: "site",
+      entityId: site.id,
+      summary: at ? `Showed past newsletters at /${at}` : "Stopped showing past newsletters on the site",
+    },
+    () =>
+      write([tags.site(site.id), tags.sites], async (tx) => {
+        if (!at) {
+          await tx.delete(m).where(and(eq(m.siteId, site.id), eq(m.collection, "newsletters")));
+          return;
+        }
+        const [page] = await tx
+          .select({ id: schema.pages.id })
+          .from(schema.pages)
+          .where(and(eq(schema.pages.siteId, site.id), isNull(schema.pages.organizationId), eq(schema.pages.path, at)))
+          .limit(1);
+        const [mount] = await tx
+          .select({ collection: m.collection })
+          .from(m)
+          .where(and(eq(m.siteId, site.id), eq(m.basePath, at), ne(m.collection, "newsletters")))
+          .limit(1);
+        if (page || mount)
+          throw new AppError("conflict", `/${at} is already ${page ? "a page" : "where the site shows its " + mount!.collection}: choose another address.`, {
+            field: "path",
+          });
+        await tx
+          .insert(m)
+          .values({ siteId: site.id, collection: "newsletters", basePath: at })
+          .onConflictDoUpdate({ target: [m.siteId, m.collection], set: { basePath: at } });
+      }),
+  );
+  return at;
 }
 
 export function startNewsletterScheduling(everyMs = 30_000): () => void {

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, Cell, formatWhen, inputClass, Panel, StatusBadge, Table } from "@/modules/admin/components/ui";
-import { listAction } from "@/modules/newsletters/actions";
+import { archiveAction, listAction } from "@/modules/newsletters/actions";
 import { listNewsletters, siteLists, type NewsletterRow } from "@/modules/newsletters/service";
 import { zoneOf } from "@/modules/sites/calendar";
+import { siteUrl } from "@/modules/sites/urls";
 
 export const metadata = { title: "Newsletters" };
 
@@ -23,6 +24,7 @@ export default async function NewslettersPage({ params }: { params: Promise<{ si
   const zone = zoneOf(site);
   const [rows, lists] = await Promise.all([listNewsletters(site.id), siteLists(site.id)]);
   const names = new Map(lists.map((l) => [l.key, l.name]));
+  const archive = site.mounts.newsletters;
   return (
     <>
       <AdminHeading
@@ -57,6 +59,50 @@ export default async function NewslettersPage({ params }: { params: Promise<{ si
             ))}
           </Table>
         )}
+      </Panel>
+      <Panel title="Public archive" id="archive">
+        <p className="mb-3">
+          {archive ? (
+            <>
+              Every newsletter sent is on the site at{" "}
+              <a className="break-all font-semibold underline" href={siteUrl(site, archive)}>
+                {siteUrl(site, archive)}
+              </a>
+              , newest first: what was sent, never to whom.
+            </>
+          ) : (
+            "Past newsletters are not on the site. Show them on a page of their own, newest first: what was sent, never to whom."
+          )}
+        </p>
+        <ActionForm action={archiveAction.bind(null, slug)} label="The public archive">
+          <label htmlFor="archive-path" className="w-full font-semibold">
+            Its address on the site
+          </label>
+          <span className="flex w-full items-center gap-1 sm:w-auto">
+            <span className="text-muted" aria-hidden="true">
+              /{slug}/
+            </span>
+            <input
+              id="archive-path"
+              name="path"
+              defaultValue={archive ?? "newsletters"}
+              maxLength={80}
+              aria-describedby="archive-path-help"
+              className={`${inputClass} min-w-0 flex-1 sm:w-48`}
+            />
+          </span>
+          <Button type="submit" name="intent" value="show" variant="secondary">
+            {archive ? "Save the address" : "Show the archive on the site"}
+          </Button>
+          {archive && (
+            <Button type="submit" name="intent" value="hide" variant="secondary">
+              Stop showing it
+            </Button>
+          )}
+          <p id="archive-path-help" className="w-full text-sm text-muted">
+            Lower-case letters, digits and hyphens, like notices or past-newsletters.
+          </p>
+        </ActionForm>
       </Panel>
       <Panel title="Lists" id="lists">
         {lists.length === 0 ? (
