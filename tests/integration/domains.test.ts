@@ -233,6 +233,10 @@ describe("custom domains", () => {
     // A prefixed link on the domain itself goes to its address there.
     expect(await get(`/${site.slug}/menu`, name)).toMatchObject({ status: 301, location: "/menu" });
     expect(await get(`/${site.slug}//elsewhere.example`, name)).toMatchObject({ status: 301, location: "/elsewhere.example" });
+    // A browser's held checkouts are read on the domain, where its cookies are.
+    handed.length = 0;
+    expect((await get(`/checkout/held/${site.slug}`, name)).status).toBe(200);
+    expect(handed.map((h) => h.url)).toEqual([`/checkout/held/${site.slug}`]);
     // The admin and signing in are the platform's, never on a tenant's domain.
     expect(await get("/admin", name)).toMatchObject({ status: 302, location: "https://mainstreet.example/admin" });
     expect(await get("/login?next=/admin", name)).toMatchObject({ status: 302, location: "https://mainstreet.example/login?next=/admin" });
