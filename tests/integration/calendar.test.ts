@@ -4,7 +4,7 @@ import { pickupTimesOn } from "@/lib/pickup-times";
 import { addDays, clockIn, dateIn, weekdayOf } from "@/lib/time";
 import { ANYONE } from "@/modules/appointments/schema";
 import { availability } from "@/modules/appointments/service";
-import { openTimesOn, workingSpans } from "@/modules/appointments/slots";
+import { openTimesOn, serviceSpans } from "@/modules/appointments/slots";
 import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
 import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { reservationsOn, reserveTable } from "@/modules/bookings/reservations";
@@ -110,12 +110,17 @@ describe("a year of every demo business's bookable time", () => {
         for (let i = 0; i <= asked.book.policy.horizonDays; i++) {
           const date = addDays(today, i);
           const times = openTimesOn(date, asked.question);
-          for (const t of times) {
-            if (!bookableOnline(calendar, t.startsAt) || !bookableOnline(calendar, new Date(t.endsAt.getTime() - 60_000)))
-              wrong.push(`${service.key} at ${t.startsAt.toISOString()} (${date}), closed then`);
-          }
           const day = hoursOn(calendar, date);
-          const works = asked.question.people.some((p) => p.serviceIds.includes(asked.service.id) && workingSpans(calendar, p, date, true).length > 0);
+          // A service with bookable hours of its own (a sunrise shoot) is offered outside the opening hours, but never on a day the calendar closes.
+          const ownHours = Boolean(asked.service.windows?.length);
+          const closedDay = day.source === "special" && (!day.spans.length || !day.online);
+          for (const t of times) {
+            const closed = ownHours ? closedDay : !bookableOnline(calendar, t.startsAt) || !bookableOnline(calendar, new Date(t.endsAt.getTime() - 60_000));
+            if (closed) wrong.push(`${service.key} at ${t.startsAt.toISOString()} (${date}), closed then`);
+          }
+          const works = asked.question.people.some(
+            (p) => p.serviceIds.includes(asked.service.id) && serviceSpans(calendar, asked.service, p, date, true).length > 0,
+          );
           const timetabled = !asked.service.schedule?.length || asked.service.schedule.some((s) => s.days.includes(weekdayOf(date)));
           // The days the notice reaches into, and the horizon's last (partial) day, may rightly offer nothing.
           const whole = i > Math.ceil(asked.book.policy.minNoticeMinutes / (24 * 60)) && i < asked.book.policy.horizonDays;
