@@ -129,8 +129,8 @@ async function main() {
   const { lendContrastCheck } = await import("../modules/launch/contrast");
   lendContrastCheck();
   const { setTemplatePictures } = await import("../modules/templates/pictures");
-  let pictures: import("../modules/templates/load").SeedImages | undefined;
-  setTemplatePictures(async (siteId, key) => (pictures ??= (await import("../demo/images/place")).demoImages())(siteId, key));
+  let pictures: import("../modules/templates/pictures").TemplatePictureFiles | undefined;
+  setTemplatePictures(async (key) => (pictures ??= (await import("../demo/images/place")).demoPictureFiles())(key));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");

@@ -16,8 +16,8 @@ import { checkSiteContrast, type PageContrastProblem } from "./contrast";
  * launches it. Before that, the owner goes through a checklist: what only they
  * can say (the contact details, the logo, that the pictures are theirs), and
  * what the platform checks (the forms send to someone, no example content is
- * left, every text reads on what is under it, none of the template's pictures
- * is still shown).
+ * left, every text reads on what is under it); where the template's pictures
+ * are still shown, the pictures' item says where each is.
  */
 export interface LaunchItem {
   key: "contact" | "forms" | "examples" | "contrast" | "pictures" | "logo";
@@ -113,15 +113,15 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
         borrowed.length || wanting.length
           ? [
               borrowed.length &&
-                `${borrowed.length} ${borrowed.length === 1 ? "picture is" : "pictures are"} the template's, not your business's: put your own in ${borrowed.length === 1 ? "its" : "their"} place (choose another image, or give the same image your file in Media).`,
+                `${borrowed.length} ${borrowed.length === 1 ? "picture is" : "pictures are"} the template's, not your business's: put your own in ${borrowed.length === 1 ? "its" : "their"} place (choose another image, or give the same image your file in Media), or confirm to launch with ${borrowed.length === 1 ? "it" : "them"} for now.`,
               wanting.length && `Add your own photograph: ${wanting.map((w) => w.text).join("; ")}.`,
             ]
               .filter(Boolean)
               .join(" ")
           : "Every opening banner has a picture or is drawn without one. Check that each picture is of your business.",
-      // The owner confirms the pictures once none is the template's any more.
+      // The owner's to confirm: a template's picture may stand in until theirs is taken, but they are told where each is.
       checked: false,
-      done: borrowed.length === 0,
+      done: true,
       href: `${base}/media`,
       places: [...borrowed, ...wanting].slice(0, NAMED),
     },

@@ -1,8 +1,8 @@
 import "server-only";
 import { now } from "@/lib/clock";
 import { batch } from "@/server/db/write";
-import { loadSiteSeed, type SeedImages } from "./load";
-import { asTemplatePictures, lentPictures } from "./pictures";
+import { loadSiteSeed } from "./load";
+import { asTemplatePictures, lentPictures, type TemplatePictureFiles } from "./pictures";
 import type { SiteId } from "@/modules/sites/queries";
 import { buildFromTemplate, type SiteDetails } from "./templates";
 
@@ -11,7 +11,7 @@ import { buildFromTemplate, type SiteDetails } from "./templates";
  * keep the showroom's pictures where the process lends them (./pictures.ts) or the caller gives them: an opening banner made
  * for a photograph is not drawn bare, and the launch checklist asks for the owner's own.
  */
-export async function createSiteFromTemplate(kind: string, details: SiteDetails, pictures: SeedImages | undefined = lentPictures()): Promise<SiteId> {
+export async function createSiteFromTemplate(kind: string, details: SiteDetails, pictures: TemplatePictureFiles | undefined = lentPictures()): Promise<SiteId> {
   const seed = await buildFromTemplate(kind, details);
   return batch(() => loadSiteSeed(seed, now(), pictures && asTemplatePictures(pictures)));
 }
