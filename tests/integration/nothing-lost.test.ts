@@ -50,4 +50,21 @@ describe("nothing lost when editing", () => {
     await pageEditor.restoreRevision(owner, site.slug, row.id, history[2]!.id);
     expect((await getPage(site.id, "about"))?.title).toBe("As the demo wrote it");
   });
+
+  it("says what restoring a version would change, field by field and block by block, only to the site's own people", async () => {
+    const site = await createTestSite();
+    const owner = await member(site.id, "owner");
+    const row = await insertPage(site.id, page("As the demo wrote it"));
+    await pageEditor.save(owner, site.slug, row.id, {
+      ...page("With a notice"),
+      blocks: [...page("").blocks, { type: "notice" as const, props: { tone: "info", heading: "Closed Monday", body: "For the holiday." } }],
+    });
+    const [, original] = await pageEditor.revisions(owner, site.slug, row.id);
+    expect(await pageEditor.changesOf(owner, site.slug, row.id, original!.id)).toEqual([
+      { field: "Title", then: "As the demo wrote it", now: "With a notice" },
+      { field: "Block 2 (Notice)", then: null, now: expect.stringContaining("Closed Monday") },
+    ]);
+    const stranger = await member((await createTestSite()).id, "owner");
+    await expect(pageEditor.changesOf(stranger, site.slug, row.id, original!.id)).rejects.toMatchObject({ code: expect.stringMatching(/not_found|forbidden/) });
+  });
 });
