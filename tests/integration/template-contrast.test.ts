@@ -9,8 +9,9 @@ import { launchChecklist, launchSite } from "@/modules/launch/service";
 import { demoPictureFiles } from "@/demo/images/place";
 import { member } from "../helpers/actors";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { showroomIdentity } from "@/modules/templates/rebrand";
 import { createSiteFromTemplate } from "@/modules/templates/service";
-import { listTemplates } from "@/modules/templates/templates";
+import { listTemplates, templateSource } from "@/modules/templates/templates";
 
 const BUSINESS = { name: "Crumb & Crust Bakery", phone: "(315) 555-0142", email: "hello@crumb.example", examples: "none" as const };
 const ADDRESS = { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" };
@@ -33,6 +34,12 @@ describe.concurrent("a site made from a template reads well", () => {
       const site = (await getSiteBySlug(slug))!;
       const problems = (await siteContrastProblems(site)).map((p) => `${kind} /${p.path}: “${p.text}” ${p.colour} on ${p.background} ${p.ratio}:1`);
       expect(problems).toEqual([]);
+      // The pictures that came over describe the new business's people and places, not the showroom's ("a portrait of Dr. Elena Marsh").
+      const identity = showroomIdentity((await templateSource(kind))!).filter((s) => !/^\d+$/.test(s));
+      const alts = (await db().select({ alt: schema.mediaAssets.alt }).from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, site.id))).map(
+        (a) => a.alt ?? "",
+      );
+      expect(alts.flatMap((alt) => identity.filter((s) => new RegExp(`(?<!\\w)${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\w)`).test(alt)))).toEqual([]);
     },
   );
 });
@@ -91,7 +98,7 @@ describe("a new site's pictures", () => {
     const item = (await launchChecklist(site)).find((i) => i.key === "pictures")!;
     expect(item).toMatchObject({ checked: false, detail: expect.stringMatching(/pictures? (is|are) the template's/) });
     expect(item.places?.[0]).toMatchObject({
-      text: expect.stringMatching(/^the template's picture “.+” on page/),
+      text: expect.stringMatching(/^the template's picture “.+” on the home page$/),
       href: expect.stringMatching(new RegExp(`^/admin/sites/${slug}/pages/`)),
     });
     // The owner takes the pictures out of the page (here straight in the table, as a save would record it): none is named any more.

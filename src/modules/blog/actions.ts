@@ -11,9 +11,9 @@ import { adminResult, refusedAsNotFound } from "@/modules/admin/action-result";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
 import { currentActor } from "@/modules/auth/session";
-import { postEditor, saveCategoryAsEditor, schedulePost, unpublishPost } from "./admin";
+import { postEditor, postLinks, saveCategoryAsEditor, schedulePost, unpublishPost } from "./admin";
 import type { PostInput } from "./schema";
-import { zoneOfSite } from "@/modules/sites/queries";
+import { getSiteBySlug, zoneOfSite } from "@/modules/sites/queries";
 
 /**
  * The editor's values as the post schema reads them: the date typed in the site's zone, an empty
@@ -49,8 +49,9 @@ export async function savePostAction(_state: AdminActionState, form: FormData): 
     const post = await postEditor.save(await currentActor(), site, String(form.get("postId")), await postOf(form), {
       baseVersion: baseVersion(form),
     });
-    revalidatePath(`/admin/sites/${site}/posts/${post.id}`);
-    return { message: STATUS_WORDS[post.status], version: versionOf(post), live: post.status === "published" };
+    // As a page's save: the editor keeps its state (no redraw), and a draft's notice carries its signed preview link.
+    const links = postLinks((await getSiteBySlug(site))!, post);
+    return { message: STATUS_WORDS[post.status], version: versionOf(post), live: links.live !== null, ...(links.preview && { previewHref: links.preview }) };
   });
 }
 

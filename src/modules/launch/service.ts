@@ -206,10 +206,11 @@ async function templatePicturesInUse(site: Site): Promise<LaunchPlace[]> {
     // media_uses' owner: "page:{id}", "post:{id}", "{collection}:{id}", "product:{id}".
     const [kind, id] = row.owner.split(":") as [string, string];
     const href = row.href ?? (kind === "page" ? `${base}/pages/${id}` : kind === "post" ? `${base}/posts/${id}` : `${base}/media`);
+    const where = row.label === 'page "/"' ? "the home page" : row.label;
     return {
-      text: `the template's picture ${row.alt ? `“${row.alt}”` : `“${row.name}”`} on ${row.label}`,
+      text: `the template's picture ${row.alt ? `“${row.alt}”` : `“${row.name}”`} on ${where}`,
       href,
-      action: href.endsWith("/media") ? "Open Media" : `Edit ${row.label}`,
+      action: href.endsWith("/media") ? "Open Media" : `Edit ${where}`,
     };
   });
 }

@@ -57,9 +57,17 @@ export function picturesFrom(files: TemplatePictureFiles, then?: (siteId: SiteId
   };
 }
 
-/** The pictures noted as the template's (template_pictures), so that the launch checklist can ask for the owner's own in their place. */
-export function asTemplatePictures(files: TemplatePictureFiles): SeedImages {
-  return picturesFrom(files, async (siteId, asset) => {
+/**
+ * The pictures noted as the template's (template_pictures), so that the launch checklist can ask
+ * for the owner's own in their place; their alt text through `words` (the showroom's names made the
+ * new business's, ./rebrand.ts).
+ */
+export function asTemplatePictures(files: TemplatePictureFiles, words: (alt: string) => string = (alt) => alt): SeedImages {
+  const rewritten: TemplatePictureFiles = async (key) => {
+    const file = await files(key);
+    return { ...file, alt: words(file.alt) };
+  };
+  return picturesFrom(rewritten, async (siteId, asset) => {
     await write([], (tx) =>
       tx.execute(sql`
         insert into ${schema.templatePictures} (site_id, content_hash)

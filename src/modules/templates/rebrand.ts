@@ -129,7 +129,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
  * events, news, jobs and team members as marked drafts or left out
  * (examplesOf); rental units and organizations left out.
  */
-export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
+/** The showroom's words made the new business's (`text`) and its links (`link`): what rebrand() does to every string of the site, also for the alt text of the pictures that come over. */
+export function rebrandWords(source: SiteSeed, details: SiteDetails): { text: (value: string) => string; link: (href: string) => string } {
   const contact = source.settings.contact ?? {};
   const swaps: Array<[RegExp, string]> = [];
   const word = (text: string) => new RegExp(`(?<![\\w-])${escape(text)}(?![\\w-])`, "g");
@@ -187,6 +188,12 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     if (href.startsWith("mailto:")) return `mailto:${email}`;
     return domain ? href.split(domain).join(newDomain ?? "example.com") : href;
   };
+  return { text, link };
+}
+
+export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
+  const { text, link } = rebrandWords(source, details);
+  const { phone, email } = details;
   const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => {
     // A label that was only a founding year ("since 2011" among a dish's tags) is gone.
     if (Array.isArray(value))

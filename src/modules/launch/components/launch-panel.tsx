@@ -42,7 +42,7 @@ export function LaunchPanel({ action, items, canLaunch }: { action: AdminFormAct
               <ul className="mt-2 space-y-1 text-sm" aria-label={`Where: ${item.label}`}>
                 {item.places.map((place) => (
                   <li key={`${place.text} ${place.href}`} className="break-words">
-                    {place.text}.{" "}
+                    {place.text.charAt(0).toUpperCase() + place.text.slice(1)}.{" "}
                     <Link className="underline" href={place.href} prefetch={false}>
                       {place.action}
                     </Link>
