@@ -90,7 +90,7 @@ export function HistoryTable({
           <h2 id="compare-heading" className="mb-1 text-lg font-semibold">
             The version saved {formatWhen(chosen.revision.createdAt, timeZone)}, beside the current one
           </h2>
-          <p className="mb-3 text-sm text-muted">{who(chosen.revision)}. What restoring it would change, as a draft you can still edit before it goes live:</p>
+          <p className="mb-3 text-sm text-muted">{who(chosen.revision)}. What restoring it would change:</p>
           {chosen.changes.length === 0 ? (
             <p className="mb-4">It holds the same as the current version.</p>
           ) : (
