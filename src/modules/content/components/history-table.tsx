@@ -5,13 +5,10 @@ import { restoreRevisionAction } from "../actions";
 import { formatWhen } from "@/modules/admin/components/ui";
 import { VersionPreview } from "./version-preview";
 
-/** The kinds whose saved versions the edge's live preview draws (edge/live-preview.tsx, kind "revision"). */
-const PREVIEWED = new Set(["page", "post"]);
-
 /**
  * A record's saved versions, newest first, each but the current one restorable; the one chosen
- * (`?version=`) shown below the list with what restoring it would change and, for pages and
- * posts, drawn as it would look. One column of cards, so a phone reads it as a desktop does.
+ * (`?version=`) shown below the list with what restoring it would change and, for a kind with a
+ * page of its own, drawn as it would look. One column of cards, so a phone reads it as a desktop does.
  */
 export function HistoryTable({
   siteSlug,
@@ -21,6 +18,7 @@ export function HistoryTable({
   revisions,
   timeZone,
   chosen,
+  previewable,
 }: {
   siteSlug: string;
   entity: string;
@@ -30,6 +28,8 @@ export function HistoryTable({
   timeZone: string;
   /** The version asked for, with its changes against the current one. */
   chosen?: { revision: RevisionSummary; changes: VersionChange[] } | null;
+  /** Whether a version can be drawn as its page would show it (../editors.ts, previewsRevisions). */
+  previewable: boolean;
 }) {
   if (revisions.length === 0)
     return <p>No saves are recorded yet: this is as it was first loaded. The first save keeps this version here too, so it can be brought back.</p>;
@@ -74,7 +74,7 @@ export function HistoryTable({
                   aria-current={chosen?.revision.id === revision.id ? "true" : undefined}
                   className="inline-flex min-h-11 items-center rounded-md border border-gray-500 px-3 text-sm font-medium"
                 >
-                  What changed{PREVIEWED.has(entity) ? ", and a preview" : ""}
+                  What changed{previewable ? ", and a preview" : ""}
                   <span className="sr-only">: the version saved {formatWhen(revision.createdAt, timeZone)}</span>
                 </Link>
                 {restore(revision)}
@@ -111,7 +111,7 @@ export function HistoryTable({
             </dl>
           )}
           <div className="mb-6">{restore(chosen.revision)}</div>
-          {PREVIEWED.has(entity) && <VersionPreview site={siteSlug} entity={entity} id={id} revision={chosen.revision.id} noun={noun} />}
+          {previewable && <VersionPreview site={siteSlug} entity={entity} id={id} revision={chosen.revision.id} noun={noun} />}
         </section>
       )}
     </>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { HistoryTable } from "@/modules/content/components/history-table";
 import { AdminHeading } from "@/modules/admin/components/ui";
-import { editorOf } from "@/modules/content/editors";
+import { editorOf, previewsRevisions } from "@/modules/content/editors";
 import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "History" };
@@ -43,6 +43,7 @@ export default async function History({
         revisions={revisions}
         timeZone={zoneOf(site)}
         chosen={chosen}
+        previewable={previewsRevisions(entity)}
       />
     </>
   );
