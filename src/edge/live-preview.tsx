@@ -10,7 +10,9 @@ import { collections } from "@/modules/content/collections";
 import { getPage } from "@/modules/pages/queries";
 import { themeFromEditorValues } from "@/modules/sites/theme-preview";
 import { requestEditsSite } from "@/modules/auth/session";
-import { pageFromEditorValues } from "@/modules/pages/live-preview";
+import { pageFromEditorValues, pageFromRevision } from "@/modules/pages/live-preview";
+import { getRevision } from "@/modules/audit/service";
+import { previewsRevisions, revisionPreviewKind } from "@/modules/content/editors";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { loadSite, type Resolved } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";
@@ -91,7 +93,34 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     const item = { kind: "post", post }; // as the blog's collection loads a published post (blog/collection.tsx)
     resolved = { site, path: `${site.mounts.posts}/${post.slug}`, route: { kind: "collection", collection: "posts", item } };
     banner = UNSAVED;
-  } else return refuse(400, "Pages, posts, events, news, jobs, team members and the theme are previewed here.");
+  } else if (posted.kind === "revision") {
+    // A saved version from a record's history, as its page would show it if restored: the site's own revisions only.
+    const asked = (posted.values && typeof posted.values === "object" ? posted.values : {}) as { entity?: unknown; id?: unknown; revision?: unknown };
+    const entity = typeof asked.entity === "string" && previewsRevisions(asked.entity) ? asked.entity : null;
+    const data =
+      entity && typeof asked.id === "string" && typeof asked.revision === "string" ? await getRevision(site.id, entity, asked.id, asked.revision) : null;
+    if (!entity || !data) return refuse(404, "No such saved version.");
+    const note = "A saved version from the history: visitors do not see it unless you restore it.";
+    const collectionKind = revisionPreviewKind(entity);
+    if (entity === "page") {
+      const { page } = pageFromRevision(data);
+      resolved = { site, path: page.path, route: { kind: "page", page, preview: note } };
+    } else if (collectionKind?.livePreview) {
+      let made: Awaited<ReturnType<typeof collectionKind.livePreview>>;
+      try {
+        made = await collectionKind.livePreview(site, data as Record<string, unknown>);
+      } catch {
+        return refuse(422, "This version cannot be drawn; its words are listed above.");
+      }
+      resolved = { site, path: made.path, route: { kind: "collection", collection: collectionKind.key, item: { ...made.item, preview: note } } };
+    } else {
+      if (!site.mounts.posts) return refuse(404, "No such saved version.");
+      const post = await postFromEditorValues(site.id, data);
+      const item = { kind: "post", post }; // as the blog's collection loads a published post
+      resolved = { site, path: `${site.mounts.posts}/${post.slug}`, route: { kind: "collection", collection: "posts", item } };
+      banner = note;
+    }
+  } else return refuse(400, "Pages, posts, events, news, jobs, team members, the theme and saved versions are previewed here.");
   // Never indexed, never anyone's canonical page.
   const head = { ...pageHead(resolved), robots: "noindex, nofollow" as const, canonical: undefined };
 

@@ -123,6 +123,14 @@ async function main() {
   const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
   server.on("request", await createRequestHandler(handle, { renderDocuments: !dev, development: dev }));
+  // Lent to Next's copy of the modules (each on globalThis): the launch checklist's reading check renders pages with
+  // react-dom's prerender, which Next's server-component layer lacks; a new site from a template keeps the showroom's
+  // pictures, which live in the demo's catalogue (loaded on the first such site).
+  const { lendContrastCheck } = await import("../modules/launch/contrast");
+  lendContrastCheck();
+  const { setTemplatePictures } = await import("../modules/templates/pictures");
+  let pictures: import("../modules/templates/pictures").TemplatePictureFiles | undefined;
+  setTemplatePictures(async (key) => (pictures ??= (await import("../demo/images/place")).demoPictureFiles())(key));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");

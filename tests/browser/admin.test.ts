@@ -100,8 +100,27 @@ describe("the admin in the browser", () => {
     await page.waitForURL(/\/history\/page\//);
     await expectAccessible(page);
     // The current version, and the page as it was before this first edit.
-    expect(await page.getByRole("row").count()).toBe(3);
-    expect(await page.getByRole("cell", { name: "As it was before the first edit" }).count()).toBe(1);
+    const versions = page.getByRole("list", { name: "Saved versions, newest first" }).getByRole("listitem");
+    expect(await versions.count()).toBe(2);
+    expect(await versions.nth(1).getByText("As it was before the first edit").count()).toBe(1);
+    // Before restoring it, the earlier version says what it would change and shows itself, on a phone as on a desktop.
+    await versions
+      .nth(1)
+      .getByRole("link", { name: /^What changed, and a preview/ })
+      .click();
+    await page.waitForURL(/\?version=[0-9a-f-]{36}#compare$/);
+    const compare = page.getByRole("region", { name: /^The version saved .*, beside the current one$/ });
+    const then = compare.getByRole("definition").filter({ hasText: "This version: The rooms" });
+    expect(await compare.getByRole("term").filter({ hasText: "Block 2 (Cards) › Heading" }).count()).toBe(1);
+    expect(await then.count()).toBe(1);
+    expect(await compare.getByRole("definition").filter({ hasText: "Now: Three rooms, built here" }).count()).toBe(1);
+    const frame = compare.frameLocator('iframe[title="Preview of the page"]');
+    await frame.getByRole("heading", { name: "The rooms" }).first().waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/history-compare-${width}.png`, fullPage: true });
+    }
 
     // A block schema's rule is enforced on the server and shown beside the field.
     await page.goto(editorUrl);
@@ -213,7 +232,8 @@ describe("the admin in the browser", () => {
     await text.click();
     await page.keyboard.type("From December we stay open until midnight on Fridays.");
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Create post" }).click();
+    // One way to publish, the page editor's: a draft first.
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\/posts\/[0-9a-f-]{36}\?created=1$/);
 
     const preview = (await page.getByRole("link", { name: "Preview the draft" }).getAttribute("href"))!;
@@ -232,8 +252,23 @@ describe("the admin in the browser", () => {
     await page.goBack();
     await page.waitForURL(/\/posts\/[0-9a-f-]{36}\?created=1$/);
 
-    await page.getByRole("button", { name: "Publish now" }).click();
-    await page.waitForURL(/published=1/);
+    // Scheduled from the Publishing panel: the editor then gives the scheduled post's signed preview link, never its address.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short" }).format(tomorrow);
+    await page.getByLabel(/^Publish the saved draft at/).fill(`${local}T09:30`);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Scheduled: the saved post goes live by itself at that time.").waitFor();
+    await page.reload();
+    await page.getByRole("link", { name: "Preview the scheduled post" }).waitFor();
+    expect(await page.getByRole("link", { name: "View it live" }).count()).toBe(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/post-scheduled-${width}.png`, fullPage: true });
+    }
+
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await page.getByText("Saved and published: it is live now.").waitFor();
     await visitor.goto(`${baseUrl()}/lockstep-escapes/blog`);
     expect(await visitor.getByRole("link", { name: "Our winter hours" }).count()).toBeGreaterThan(0);
     await visitor.close();
@@ -330,7 +365,16 @@ describe("the admin in the browser", () => {
     await page.getByRole("button", { name: /create/i }).click();
     await page.waitForURL(/\/admin\/sites\/maple-street-dental$/);
     await page.getByRole("heading", { name: "Before you launch" }).waitFor();
+    // The platform read every text of every page on what is under it; the showroom's pictures came over, each named where it is.
+    await page.getByText("Every text reads on what is under it (done)").waitFor();
+    const pictures = page.getByRole("list", { name: "Where: The pictures are yours" });
+    expect(await pictures.getByRole("listitem").count()).toBeGreaterThan(0);
+    expect(await pictures.getByRole("listitem").first().textContent()).toMatch(
+      /^The template's picture “.+” on (the home page|page "\/.+")\. Edit (the home page|page)/,
+    );
     await atWidths(page, "launch-checklist");
+    await expectAccessible(page);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/launch-checklist-1280.png`, fullPage: true });
     // The week the form took is the one the hours page edits.
     await page.goto(`${baseUrl()}/admin/sites/maple-street-dental/hours`);
     const week = page.getByRole("group", { name: "Opening hours by day" });
@@ -350,7 +394,7 @@ describe("the admin in the browser", () => {
     await page.getByRole("button", { name: "Launch the site" }).click();
     await page.getByText("Confirm “Your phone, email, address and hours are right” first.").waitFor();
     await page.getByLabel("Your phone, email, address and hours are right").check();
-    await page.getByLabel("The pictures are yours").check();
+    await page.getByLabel("The pictures are yours", { exact: true }).check();
     await page.getByLabel("The logo and colours are yours").check();
     await page.getByRole("button", { name: "Launch the site" }).click();
     await page.getByText("Launched: /maple-street-dental is public now.").waitFor();
@@ -367,6 +411,9 @@ describe("the admin in the browser", () => {
       ).toEqual([]);
     }
     expect(await visitor.locator('a[href^="tel:"]').first().getAttribute("href")).toBe("tel:+13155550199");
+    // The opening banner keeps the showroom's photograph until the owner's own takes its place.
+    await visitor.goto(`${baseUrl()}/maple-street-dental`);
+    expect(await visitor.locator("main section").first().locator("img").count()).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl()}/admin/console/sites/maple-street-dental/delete`);
     await expectAccessible(page);

@@ -126,7 +126,7 @@ describe("bad input", () => {
     const page = `${baseUrl()}/admin/sites/clearpath-access/posts`;
     const missing = randomUUID();
     for (const [file, name, fields] of [
-      ["src/modules/blog/actions.ts", "publishPostAction", { site: "clearpath-access", postId: missing }],
+      ["src/modules/blog/actions.ts", "deletePostAction", { site: "clearpath-access", postId: missing }],
       ["src/modules/blog/actions.ts", "deletePostAction", { site: "clearpath-access", postId: `x${randomBytes(4).toString("hex")}` }],
       ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "page", id: missing, revisionId: randomUUID() }],
       ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "no-such-kind", id: missing, revisionId: "1" }],

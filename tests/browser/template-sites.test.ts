@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchSite } from "@/modules/launch/service";
+import { demoPictureFiles } from "@/demo/images/place";
 import { createSiteFromTemplate } from "@/modules/templates/service";
 import { member } from "../helpers/actors";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
@@ -35,9 +36,21 @@ function faintTexts(page: Page): Promise<Faint[]> {
       const box = element.getBoundingClientRect();
       if (style.visibility === "hidden" || box.width <= 1 || box.height <= 1 || element.closest("[hidden], .sr-only, svg, script, style")) continue;
       // The background Chromium paints under it: the first opaque one up the tree; over a photograph, its overlay's lightest.
+      // A header laid over a full-bleed photograph (globals.css) is not inside it, yet drawn over it: text whose centre is
+      // on the photograph takes its overlay as ground when the walk reaches what holds the whole photograph.
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const photo = [...document.querySelectorAll("[data-full-bleed]")]
+        .map((p) => p.getBoundingClientRect())
+        .find((p) => centre.x >= p.left && centre.x <= p.right && centre.y >= p.top && centre.y <= p.bottom);
+      const within = (r: DOMRect, p: DOMRect) => r.top >= p.top - 1 && r.bottom <= p.bottom + 1 && r.left >= p.left - 1 && r.right <= p.right + 1;
       let under = [255, 255, 255];
       for (let at: Element | null = element; at; at = at.parentElement) {
         if (at.hasAttribute("data-full-bleed")) {
+          under = [102, 102, 102];
+          break;
+        }
+        // An ancestor that holds the whole photograph is a ground the photograph is painted over.
+        if (photo && within(photo, at.getBoundingClientRect())) {
           under = [102, 102, 102];
           break;
         }
@@ -67,17 +80,25 @@ describe("a site made from a template", () => {
   });
   afterAll(async () => browser?.close());
 
-  it.each(["single-page:bakery", "restaurant"])("made from the %s template and launched, reads at 390 and 1280 px", async (kind) => {
+  // The bakery without the showroom's pictures (its banner on the main colour), the restaurant with them (words over a photograph).
+  it.each([
+    ["single-page:bakery", false],
+    ["restaurant", true],
+  ] as const)("made from the %s template and launched, reads at 390 and 1280 px (with the template's pictures: %s)", async (kind, pictures) => {
     const slug = `crumb-${randomBytes(3).toString("hex")}`;
-    const id = await createSiteFromTemplate(kind, {
-      slug,
-      name: "Crumb & Crust Bakery",
-      phone: "(315) 555-0142",
-      email: "hello@crumb.example",
-      address: { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" },
-      hours: [{ days: ["wed", "thu", "fri"], opens: "07:00", closes: "14:00" }],
-      examples: "none",
-    });
+    const id = await createSiteFromTemplate(
+      kind,
+      {
+        slug,
+        name: "Crumb & Crust Bakery",
+        phone: "(315) 555-0142",
+        email: "hello@crumb.example",
+        address: { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" },
+        hours: [{ days: ["wed", "thu", "fri"], opens: "07:00", closes: "14:00" }],
+        examples: "none",
+      },
+      pictures ? demoPictureFiles() : undefined,
+    );
     await launchSite(await member(id, "owner"), slug, ["contact", "pictures", "logo"]);
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { adminResult } from "@/modules/admin/action-result";
 import { versionOf } from "@/modules/admin/editable";
-import { listRevisions, ORIGINAL_AUTHOR } from "@/modules/audit/service";
+import { getRevision, listRevisions, ORIGINAL_AUTHOR } from "@/modules/audit/service";
+import { previewsRevisions, revisionPreviewKind } from "@/modules/content/editors";
+import { eventEditor } from "@/modules/events/admin";
+import { getSiteBySlug } from "@/modules/sites/queries";
 import { pageEditor, pageForEditing } from "@/modules/pages/admin";
 import { getPage } from "@/modules/pages/queries";
 import { insertPage } from "@/modules/pages/service";
@@ -49,5 +52,47 @@ describe("nothing lost when editing", () => {
     expect(await listRevisions(site.id, "page", row.id)).toHaveLength(3);
     await pageEditor.restoreRevision(owner, site.slug, row.id, history[2]!.id);
     expect((await getPage(site.id, "about"))?.title).toBe("As the demo wrote it");
+  });
+
+  it("says what restoring a version would change, field by field and block by block, only to the site's own people", async () => {
+    const site = await createTestSite();
+    const owner = await member(site.id, "owner");
+    const row = await insertPage(site.id, page("As the demo wrote it"));
+    await pageEditor.save(owner, site.slug, row.id, {
+      ...page("With a notice"),
+      blocks: [...page("").blocks, { type: "notice" as const, props: { tone: "info", heading: "Closed Monday", body: "For the holiday." } }],
+    });
+    const [, original] = await pageEditor.revisions(owner, site.slug, row.id);
+    expect(await pageEditor.changesOf(owner, site.slug, row.id, original!.id)).toEqual([
+      { field: "Title", then: "As the demo wrote it", now: "With a notice" },
+      { field: "Block 2 (Notice)", then: null, now: expect.stringContaining("Closed Monday") },
+    ]);
+    const stranger = await member((await createTestSite()).id, "owner");
+    await expect(pageEditor.changesOf(stranger, site.slug, row.id, original!.id)).rejects.toMatchObject({ code: expect.stringMatching(/not_found|forbidden/) });
+  });
+
+  it("draws an event's saved version through its kind's live preview, as the history's preview does", async () => {
+    const { slug } = await createTestSite();
+    const site = (await getSiteBySlug(slug))!;
+    const owner = await member(site.id, "owner");
+    const input = {
+      slug: "bake-off",
+      title: "Bake-off",
+      summary: "An evening of bread.",
+      body,
+      startsAt: "2030-05-01T22:00:00Z",
+      endsAt: "2030-05-02T00:00:00Z",
+      location: "Main Hall",
+    };
+    const event = await eventEditor.create(owner, slug, input);
+    await eventEditor.save(owner, slug, event.id, { ...input, title: "Bake-off night" });
+    const [, first] = await eventEditor.revisions(owner, slug, event.id);
+    expect(await eventEditor.changesOf(owner, slug, event.id, first!.id)).toEqual([{ field: "Title", then: "Bake-off", now: "Bake-off night" }]);
+    expect(previewsRevisions("event")).toBe(true);
+    const kind = revisionPreviewKind("event")!;
+    const data = await getRevision(site.id, "event", event.id, first!.id);
+    const drawn = await kind.livePreview!(site, data as Record<string, unknown>);
+    expect(drawn.path).toMatch(/bake-off$/);
+    expect(JSON.stringify(drawn.item)).toContain("Bake-off");
   });
 });

@@ -253,6 +253,18 @@ describe("the live preview beside the page editor", () => {
       expect(postHtml).toContain("Preview of your unsaved changes");
       expect(postHtml).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
+      // A saved version from the page's history, as it would show if restored; another site's or an unknown one is not found.
+      await pageEditor.save(owner, site.slug, about.id, page("about", "About us, edited"));
+      const [, before] = await pageEditor.revisions(owner, site.slug, about.id);
+      const version = await preview({ site: site.slug, kind: "revision", values: { entity: "page", id: about.id, revision: before!.id } });
+      expect(version.status).toBe(200);
+      const versionHtml = await version.text();
+      expect(versionHtml).toContain("About us");
+      expect(versionHtml).not.toContain("About us, edited");
+      expect(versionHtml).toContain("A saved version from the history");
+      expect((await preview({ site: other.slug, kind: "revision", values: { entity: "page", id: about.id, revision: before!.id } })).status).toBe(404);
+      expect((await preview({ site: site.slug, kind: "revision", values: { entity: "form", id: about.id, revision: before!.id } })).status).toBe(404);
+
       expect((await preview({ site: site.slug, kind: "page", values }, {})).status).toBe(404);
       expect((await preview({ site: other.slug, kind: "page", values })).status).toBe(404);
       expect((await preview({ site: site.slug, kind: "page", values }, { cookie, "content-type": "text/plain" })).status).toBe(415);

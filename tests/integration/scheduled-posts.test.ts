@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pool } from "@/server/db/client";
-import { postLinks } from "@/modules/blog/admin";
+import { postEditor, postLinks, publishNow, schedulePost, unpublishPost } from "@/modules/blog/admin";
 import { getDraftPost, getPublishedPost, listDraftPosts } from "@/modules/blog/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { createTestSite } from "../helpers/sites";
+import { member } from "../helpers/actors";
+import { body, createTestSite } from "../helpers/sites";
 
 /** A post scheduled for later is a draft until its time: its editor gives the signed preview link, never the address that answers 404. */
 describe("a scheduled post", () => {
@@ -36,5 +37,21 @@ describe("a scheduled post", () => {
     expect(await getDraftPost(id, "already")).toBeNull();
     const already = postLinks(site, { slug: "already", status: "scheduled", publishedAt: yesterday });
     expect(already).toMatchObject({ live: expect.stringMatching(/\/blog\/already$/), preview: null });
+  });
+
+  it("is set from the Publishing panel as a page's is: scheduled, cancelled back to a draft, published, unpublished, each kept in the history", async () => {
+    const { id, slug } = await createTestSite();
+    const owner = await member(id, "owner");
+    const post = await postEditor.create(owner, slug, { slug: "soon", title: "Soon", excerpt: "Coming soon.", body, categories: [], status: "draft" });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await schedulePost(owner, slug, post.id, tomorrow)).toMatchObject({ status: "scheduled", publishedAt: tomorrow });
+    expect(await getPublishedPost(id, "soon")).toBeNull();
+    expect((await getDraftPost(id, "soon"))?.title).toBe("Soon");
+    expect(await schedulePost(owner, slug, post.id, null)).toMatchObject({ status: "draft" });
+    expect((await publishNow(owner, slug, post.id)).status).toBe("published");
+    expect((await getPublishedPost(id, "soon"))?.title).toBe("Soon");
+    expect((await unpublishPost(owner, slug, post.id)).status).toBe("draft");
+    expect(await getPublishedPost(id, "soon")).toBeNull();
+    expect((await postEditor.revisions(owner, slug, post.id)).length).toBeGreaterThanOrEqual(5);
   });
 });

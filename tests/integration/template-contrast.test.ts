@@ -1,39 +1,51 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { schema } from "@/server/db/client";
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
 import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
-import { launchChecklist, siteContrastProblems } from "@/modules/launch/service";
+import { siteContrastProblems } from "@/modules/launch/contrast";
+import { launchChecklist, launchSite } from "@/modules/launch/service";
+import { demoPictureFiles } from "@/demo/images/place";
+import { member } from "../helpers/actors";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { showroomIdentity } from "@/modules/templates/rebrand";
 import { createSiteFromTemplate } from "@/modules/templates/service";
-import { listTemplates } from "@/modules/templates/templates";
+import { listTemplates, templateSource } from "@/modules/templates/templates";
 
 const BUSINESS = { name: "Crumb & Crust Bakery", phone: "(315) 555-0142", email: "hello@crumb.example", examples: "none" as const };
 const ADDRESS = { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" };
 
 const templates = await listTemplates();
+const pictures = demoPictureFiles();
 
 // One test per template, a few at once (each mostly waits on the database), every other one
-// without an address: the operator's form does not require one.
+// without an address (the operator's form does not require one) and with the showroom's pictures
+// (a process without the demo's catalogue makes sites without them).
 describe.concurrent("a site made from a template reads well", () => {
   it("comes from every template", () => expect(templates.length).toBeGreaterThan(30));
 
   it.for(templates.map(({ kind }, i) => [kind, i % 2 === 1] as const))(
-    "has every text of every page at WCAG AA on what is under it: %s, with an address: %s",
+    "has every text of every page at WCAG AA on what is under it: %s, with an address and pictures: %s",
     { timeout: 120_000 },
     async ([kind, withAddress], { expect }) => {
       const slug = `read-${randomBytes(4).toString("hex")}`;
-      await createSiteFromTemplate(kind, { slug, ...BUSINESS, ...(withAddress ? { address: ADDRESS } : {}) });
+      await createSiteFromTemplate(kind, { slug, ...BUSINESS, ...(withAddress ? { address: ADDRESS } : {}) }, withAddress ? pictures : undefined);
       const site = (await getSiteBySlug(slug))!;
       const problems = (await siteContrastProblems(site)).map((p) => `${kind} /${p.path}: “${p.text}” ${p.colour} on ${p.background} ${p.ratio}:1`);
       expect(problems).toEqual([]);
+      // The pictures that came over describe the new business's people and places, not the showroom's ("a portrait of Dr. Elena Marsh").
+      const identity = showroomIdentity((await templateSource(kind))!).filter((s) => !/^\d+$/.test(s));
+      const alts = (await db().select({ alt: schema.mediaAssets.alt }).from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, site.id))).map(
+        (a) => a.alt ?? "",
+      );
+      expect(alts.flatMap((alt) => identity.filter((s) => new RegExp(`(?<!\\w)${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\w)`).test(alt)))).toEqual([]);
     },
   );
 });
 
 describe("the launch checklist's reading check", () => {
-  it("finds a site's text drawn in its background's colour, and the checklist says where pictures go", async () => {
+  it("refuses a site's text drawn in its background's colour, naming the text and where to mend it", async () => {
     const slug = `faint-${randomBytes(4).toString("hex")}`;
     const id = await createSiteFromTemplate("single-page:bakery", {
       slug,
@@ -42,10 +54,7 @@ describe("the launch checklist's reading check", () => {
       hours: [{ days: ["wed"], opens: "07:00", closes: "14:00" }],
     });
     let site = (await getSiteBySlug(slug))!;
-    const items = await launchChecklist(site);
-    expect(await siteContrastProblems(site)).toEqual([]);
-    // The bakery's opening banner was made for a photograph that is not carried over.
-    expect(items.find((i) => i.key === "pictures")?.detail).toMatch(/opening banner of “.+” \(the home page\)/);
+    expect((await launchChecklist(site)).find((i) => i.key === "contrast")).toMatchObject({ done: true, checked: true });
 
     // A theme saved before colours were checked (here written straight to the table): words on the main colour in the main colour.
     const faint = { ...site.theme, palette: { ...site.theme.palette, onPrimary: site.theme.palette.primary } };
@@ -53,5 +62,47 @@ describe("the launch checklist's reading check", () => {
     site = (await getSiteBySlug(slug))!;
     const [worst] = await siteContrastProblems(site);
     expect(worst).toMatchObject({ ratio: 1 });
+    const contrast = (await launchChecklist(site)).find((i) => i.key === "contrast")!;
+    expect(contrast.done).toBe(false);
+    expect(contrast.detail).toMatch(/^\d+ texts? (is|are) too faint/);
+    expect(contrast.places?.[0]).toMatchObject({
+      text: expect.stringMatching(/^“.+” on the home page: #[0-9a-f]{6} on #[0-9a-f]{6}, 1:1, needs (4\.5|3):1$/),
+      href: expect.stringMatching(new RegExp(`^/admin/sites/${slug}/pages/[0-9a-f-]{36}$`)),
+    });
+    const owner = await member(id, "owner");
+    await expect(launchSite(owner, slug, ["contact", "pictures", "logo"])).rejects.toMatchObject({
+      field: "contrast",
+      message: expect.stringContaining("First: “"),
+    });
+  });
+});
+
+describe("a new site's pictures", () => {
+  it("keep the template's photographs, which the checklist asks the owner to replace, saying where each is", async () => {
+    const slug = `photos-${randomBytes(4).toString("hex")}`;
+    const id = await createSiteFromTemplate(
+      "single-page:bakery",
+      { slug, ...BUSINESS, address: ADDRESS, hours: [{ days: ["wed"], opens: "07:00", closes: "14:00" }] },
+      pictures,
+    );
+    const site = (await getSiteBySlug(slug))!;
+    const [home] = await db()
+      .select({ blocks: schema.pages.blocks })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, id), eq(schema.pages.path, "")));
+    // The opening banner is drawn over the showroom's photograph, not on the bare main colour.
+    const hero = home!.blocks.find((b) => b.type === "hero")!;
+    expect((hero.props as { image?: { asset: string } }).image?.asset).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await siteContrastProblems(site)).toEqual([]);
+
+    const item = (await launchChecklist(site)).find((i) => i.key === "pictures")!;
+    expect(item).toMatchObject({ checked: false, detail: expect.stringMatching(/pictures? (is|are) the template's/) });
+    expect(item.places?.[0]).toMatchObject({
+      text: expect.stringMatching(/^the template's picture “.+” on the home page$/),
+      href: expect.stringMatching(new RegExp(`^/admin/sites/${slug}/pages/`)),
+    });
+    // The owner takes the pictures out of the page (here straight in the table, as a save would record it): none is named any more.
+    await db().delete(schema.mediaUses).where(eq(schema.mediaUses.siteId, id));
+    expect((await launchChecklist(site)).find((i) => i.key === "pictures")).toMatchObject({ done: true, places: [] });
   });
 });

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { processImage, sniffImage, type ImageFormat, type ProcessedImage } from "@/modules/media/images";
-import { importImage } from "@/modules/media/service";
 import type { SeedImages } from "@/modules/templates/load";
+import { picturesFrom, type TemplatePictureFiles } from "@/modules/templates/pictures";
 import { DEMO_IMAGES } from "./catalogue";
 import { demoImageBytes } from "./render";
 import type { DemoImage } from "./types";
@@ -78,25 +78,25 @@ async function cachedBytes(image: DemoImage): Promise<{ bytes: Uint8Array; conte
   }
 }
 
+/** A catalogue picture's file, alt text and focal point, and the cached pipeline: what the demo and a new site from a template put into a media library. */
+export function demoPictureFiles(): TemplatePictureFiles {
+  return async (key) => {
+    const image = DEMO_IMAGES[key];
+    if (!image) throw new Error(`No demo image "${key}" in src/demo/images/catalogue.ts`);
+    const { bytes, contentType } = await cachedBytes(image);
+    return {
+      name: `${key.split("/").at(-1)}.${contentType === "image/png" ? "png" : "jpg"}`,
+      bytes,
+      alt: image.alt,
+      ...(image.focal && { focal: image.focal }),
+      process: cachedProcess,
+    };
+  };
+}
+
 /** The demo's resolver of seedImage() keys: each picture imported once per site, with the catalogue's alt text and focal point. */
 export function demoImages(): SeedImages {
-  const placed = new Map<string, Promise<{ id: string; focal?: { x: number; y: number } }>>();
-  return (siteId, key) => {
-    const memo = `${siteId} ${key}`;
-    let found = placed.get(memo);
-    if (!found) {
-      found = (async () => {
-        const image = DEMO_IMAGES[key];
-        if (!image) throw new Error(`No demo image "${key}" in src/demo/images/catalogue.ts`);
-        const { bytes, contentType } = await cachedBytes(image);
-        const name = `${key.split("/").at(-1)}.${contentType === "image/png" ? "png" : "jpg"}`;
-        const asset = await importImage(siteId, { name, bytes, alt: image.alt }, { process: cachedProcess });
-        return { id: asset.id, ...(image.focal && { focal: image.focal }) };
-      })();
-      placed.set(memo, found);
-    }
-    return found;
-  };
+  return picturesFrom(demoPictureFiles());
 }
 
 /** Makes (or finds) the pipeline's output for one picture's bytes in the cache, without a database: for scripts that prepare a first start. */

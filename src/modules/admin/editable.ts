@@ -2,6 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import type { ConflictDetail } from "./action-state";
 import { isUuid } from "@/lib/ids";
+import { readableValue, versionChanges, type VersionChange } from "@/lib/version-changes";
+import { blockLabel } from "@/blocks/field-words";
 import { audited, getRevision, listRevisions, putInTrash, recordOriginal, recordRevision, revisionAt, type RevisionSummary } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { Site, SiteId } from "@/modules/sites/queries";
@@ -59,19 +61,7 @@ function differences(theirs: unknown, mine: unknown): ConflictDetail["difference
   const b = (mine ?? {}) as Record<string, unknown>;
   return Object.keys(a)
     .filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null))
-    .map((key) => ({ field: key, theirs: readable(a[key]).slice(0, 300) }));
-}
-
-function readable(value: unknown): string {
-  if (value === null || value === undefined) return "(empty)";
-  if (typeof value === "string") return value || "(empty)";
-  if (typeof value !== "object") return String(value);
-  const words: string[] = [];
-  JSON.stringify(value, (key, v: unknown) => {
-    if (typeof v === "string" && key !== "type" && !/^(href|icon|image|variant|form|key)$/.test(key)) words.push(v);
-    return v;
-  });
-  return words.join(" · ") || "(changed)";
+    .map((key) => ({ field: key, theirs: readableValue(a[key]) }));
 }
 
 export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<Row, Input>) {
@@ -165,6 +155,15 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
       const { site } = await authorize(actor, siteSlug, "content");
       await findOn(site, id);
       return listRevisions(site.id, kind.entity, id);
+    },
+
+    /** What restoring a saved version would change, field by field and block by block, against the record as it is now. */
+    async changesOf(actor: Actor | null, siteSlug: string, id: string, revisionId: string): Promise<VersionChange[]> {
+      const { site } = await authorize(actor, siteSlug, "content");
+      const current = await findOn(site, id);
+      const data = await getRevision(site.id, kind.entity, id, revisionId);
+      if (!data) throw new AppError("not_found", `No such version of this ${kind.noun}.`);
+      return versionChanges(data, kind.toInput(current), blockLabel);
     },
 
     async restoreRevision(actor: Actor | null, siteSlug: string, id: string, revisionId: string): Promise<Row> {

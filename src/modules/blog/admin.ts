@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
+import { now } from "@/lib/clock";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { audited } from "@/modules/audit/service";
@@ -82,8 +83,23 @@ export async function listPostsForEditing(actor: Actor | null, siteSlug: string)
 
 /** Publishes a draft (or a scheduled post) now, keeping a revision like any save. */
 export async function publishNow(actor: Actor | null, siteSlug: string, postId: string): Promise<EditablePost> {
+  return republish(actor, siteSlug, postId, { status: "published", publishedAt: now() });
+}
+
+/** The saved post goes live by itself at `at` (the minute scheduler, ./service.ts); null cancels that, leaving a draft. */
+export async function schedulePost(actor: Actor | null, siteSlug: string, postId: string, at: Date | null): Promise<EditablePost> {
+  return republish(actor, siteSlug, postId, at ? { status: "scheduled", publishedAt: at } : { status: "draft" });
+}
+
+/** A live post hidden again: a draft, seen only through its preview link. */
+export async function unpublishPost(actor: Actor | null, siteSlug: string, postId: string): Promise<EditablePost> {
+  return republish(actor, siteSlug, postId, { status: "draft" });
+}
+
+/** The post as saved, in another state: through the editor's save, so it is audited and kept in the history. */
+async function republish(actor: Actor | null, siteSlug: string, postId: string, state: Pick<PostInput, "status" | "publishedAt">): Promise<EditablePost> {
   const { row } = await postEditor.get(actor, siteSlug, postId);
-  return postEditor.save(actor, siteSlug, postId, { ...postEditor.kind.toInput(row), status: "published", publishedAt: new Date() });
+  return postEditor.save(actor, siteSlug, postId, { ...postEditor.kind.toInput(row), ...state });
 }
 
 /** Where the post is seen: its public address once live, a signed preview link while it is a draft. */

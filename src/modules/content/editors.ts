@@ -20,3 +20,17 @@ const EDITORS: Record<string, RegisteredEditor> = {
 export function editorOf(entity: string): RegisteredEditor | null {
   return Object.hasOwn(EDITORS, entity) ? EDITORS[entity]! : collections.editor(entity);
 }
+
+/**
+ * The collection kind whose saved versions the history's preview draws (edge/live-preview.tsx, kind
+ * "revision"): one with a live preview that registers the entity's editor (an event, a news item, a
+ * job posting, a team member). A page and a post are drawn by the edge itself.
+ */
+export function revisionPreviewKind(entity: string) {
+  return collections.kinds.find((kind) => kind.livePreview && kind.editors && Object.hasOwn(kind.editors, entity)) ?? null;
+}
+
+/** Whether a saved version of this kind of record can be drawn as its page would show it. */
+export function previewsRevisions(entity: string): boolean {
+  return entity === "page" || entity === "post" || revisionPreviewKind(entity) !== null;
+}

@@ -9,8 +9,7 @@ import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
-import { AppError } from "@/lib/errors";
-import { wallClockOn } from "@/lib/time";
+import { scheduledTimeOf } from "@/modules/admin/schedule-time";
 import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 import { zoneOfSite } from "@/modules/sites/queries";
@@ -65,10 +64,7 @@ export async function unpublishPageAction(_state: AdminActionState, form: FormDa
 /** Publishes the page's saved draft at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
 export async function schedulePageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const value = String(form.get("publishAt") ?? "");
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
-    if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-    const at = match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
+    const at = await scheduledTimeOf(form);
     await schedulePageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")), at);
     revalidatePath(editorPath(form));
     return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };

@@ -33,8 +33,10 @@ export const EXAMPLE_PREFIX = "Example: ";
 export function showroomIdentity(source: SiteSeed): string[] {
   const contact = source.settings.contact ?? {};
   const domain = contact.email?.split("@")[1];
+  const short = shortName(source);
   return [
     ...businessNames(source.name),
+    ...(short ? [short] : []),
     ...Object.keys(source.coined ?? {}),
     ...foundingYears(source),
     ...(source.team ?? []).flatMap((member) => personNames(member.name)),
@@ -82,6 +84,28 @@ function businessNames(name: string): string[] {
   return names;
 }
 
+/** Keys whose strings are addresses, identifiers or names of things in code, not words a visitor reads. */
+const NOT_PROSE = new Set(["slug", "path", "href", "form", "key", "mark", "type", "asset", "email"]);
+
+function proseOf(value: unknown, key = "", out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) proseOf(item, key, out);
+  else if (value && typeof value === "object") for (const [k, child] of Object.entries(value)) proseOf(child, k, out);
+  else if (typeof value === "string" && !NOT_PROSE.has(key)) out.push(value);
+  return out;
+}
+
+/**
+ * The first word of a business's name when it is called by it alone ("Summit's consultants",
+ * "About Apex", "Email June"): a word the showroom never writes in lower case, nor as a whole label
+ * of its own (a coffee's "Grind" option is not the Daily Grind).
+ */
+export function shortName(source: SiteSeed): string | null {
+  const first = source.name.replace(LEADING_ARTICLE, "").split(/\s+/)[0]!;
+  if (!/^[A-Z][a-z]{3,}$/.test(first)) return null;
+  const lower = new RegExp(`(?<![\\w-])${first.toLowerCase()}(?![\\w-])`);
+  return proseOf({ ...source, name: undefined, slug: undefined }).some((text) => text === first || lower.test(text)) ? null : first;
+}
+
 /** "Dr. Elena Marsh, DDS" -> "Dr. Elena Marsh", "Elena Marsh", "Dr. Marsh"; "Margaret (Meg) Hollis" -> also "Meg Hollis". */
 function personNames(full: string): string[] {
   const bare = full.replace(/,.*$/, "").trim();
@@ -105,13 +129,17 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
  * events, news, jobs and team members as marked drafts or left out
  * (examplesOf); rental units and organizations left out.
  */
-export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
+/** The showroom's words made the new business's (`text`) and its links (`link`): what rebrand() does to every string of the site, also for the alt text of the pictures that come over. */
+export function rebrandWords(source: SiteSeed, details: SiteDetails): { text: (value: string) => string; link: (href: string) => string } {
   const contact = source.settings.contact ?? {};
   const swaps: Array<[RegExp, string]> = [];
   const word = (text: string) => new RegExp(`(?<![\\w-])${escape(text)}(?![\\w-])`, "g");
   // Longest first, so that "Brightside Family Dental" goes whole before "Brightside".
   for (const [coined, plain] of Object.entries(source.coined ?? {})) swaps.push([word(coined), plain]);
   for (const name of businessNames(source.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), details.name]);
+  // After the whole names: "Summit's consultants" -> "Northwind's consultants", "Summit-placed" -> "Northwind-placed".
+  const short = shortName(source);
+  if (short) swaps.push([new RegExp(`(?<![\\w-])${short}(?![\\w]|-[A-Z])`, "g"), details.name.replace(LEADING_ARTICLE, "").split(/\s+/)[0]!]);
   for (const member of source.team ?? []) for (const name of personNames(member.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), "our team"]);
   const street = contact.address?.street;
   const next = details.address;
@@ -120,11 +148,23 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     const withoutNumber = street.replace(/,.*$/, "").replace(/^\d+\s+/, "");
     if (withoutNumber !== street) swaps.push([word(withoutNumber), next?.street.replace(/,.*$/, "").replace(/^\d+\s+/, "") ?? ""]);
   }
-  if (contact.address && next) swaps.push([word(contact.address.locality), next.locality], [word(contact.address.postalCode), next.postalCode]);
+  if (contact.address && next)
+    swaps.push(
+      // "Rochester-based", "Rochester-area": the town's word joined to another is the town too.
+      [new RegExp(`(?<![\\w-])${escape(contact.address.locality)}(?=-(?:based|area)(?![\\w-]))`, "g"), next.locality],
+      [word(contact.address.locality), next.locality],
+      [word(contact.address.postalCode), next.postalCode],
+    );
   else if (contact.address) {
-    // No address given: the showroom's town is not the new business's ("in Canandaigua" -> "in town").
+    // No address given: the showroom's town is not the new business's ("in Canandaigua" -> "in town",
+    // "a Rochester-based firm" -> "a locally based firm", "Rochester-area employers" -> "local employers").
     const town = escape(contact.address.locality);
-    swaps.push([new RegExp(`(?<![\\w-])(in|around|near) ${town}(?![\\w-])`, "g"), "$1 town"], [word(contact.address.locality), "our town"]);
+    swaps.push(
+      [new RegExp(`(?<![\\w-])${town}-based(?![\\w-])`, "g"), "locally based"],
+      [new RegExp(`(?<![\\w-])${town}-area(?![\\w-])`, "g"), "local"],
+      [new RegExp(`(?<![\\w-])(in|around|near) ${town}(?![\\w-])`, "g"), "$1 town"],
+      [word(contact.address.locality), "our town"],
+    );
   }
   const domain = contact.email?.split("@")[1];
   const newDomain = details.email.split("@")[1];
@@ -148,6 +188,12 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     if (href.startsWith("mailto:")) return `mailto:${email}`;
     return domain ? href.split(domain).join(newDomain ?? "example.com") : href;
   };
+  return { text, link };
+}
+
+export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
+  const { text, link } = rebrandWords(source, details);
+  const { phone, email } = details;
   const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => {
     // A label that was only a founding year ("since 2011" among a dish's tags) is gone.
     if (Array.isArray(value))

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClass } from "./ui";
 
 const WIDTHS = { phone: { width: 390, height: 760, label: "Phone" }, desktop: { width: 1280, height: 900, label: "Desktop" } } as const;
-type Width = keyof typeof WIDTHS;
+export type PreviewWidth = keyof typeof WIDTHS;
+type Width = PreviewWidth;
 
 /** How long typing pauses before the preview is drawn again. */
 const DEBOUNCE_MS = 400;
@@ -23,6 +24,7 @@ export function LivePreview({
   values,
   width,
   onWidth,
+  lead,
 }: {
   site: string;
   kind: string;
@@ -30,6 +32,8 @@ export function LivePreview({
   values: unknown;
   width: Width;
   onWidth: (width: Width) => void;
+  /** What the frame shows, when it is not the form's unsaved values. */
+  lead?: string;
 }) {
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,7 +93,7 @@ export function LivePreview({
           ))}
         </div>
       </div>
-      <p className="mb-2 text-sm text-muted">The {noun} as you are editing it, before it is saved; it follows your typing.</p>
+      <p className="mb-2 text-sm text-muted">{lead ?? `The ${noun} as you are editing it, before it is saved; it follows your typing.`}</p>
       {problem && (
         <p role="status" className="mb-2 text-sm font-medium text-red-800">
           {problem}
@@ -102,7 +106,7 @@ export function LivePreview({
       >
         {html !== null && scale > 0 && (
           <iframe
-            title={`Live preview of the ${noun}`}
+            title={lead ? `Preview of the ${noun}` : `Live preview of the ${noun}`}
             srcDoc={html}
             sandbox="allow-same-origin allow-popups"
             style={{

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldWords } from "@/blocks/field-words";
 import { fromLocalDateTime, localDateTimeValue } from "@/lib/time";
+import { fieldName } from "@/lib/version-changes";
 
 /**
  * The admin's forms are generated from the same zod schemas the server
@@ -103,13 +104,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
 }
 
 /** "amountsCents" -> "Amounts", "successPath" -> "Success path", "faq" -> "Faq". */
-export function labelOf(key: string): string {
-  const words = key
-    .replace(/Cents$/, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const labelOf = fieldName;
 
 /** A choice as a person reads it: "FULL_TIME" -> "Full time", "twoColumn" -> "Two column", 3 -> "3". */
 export function optionLabel(option: string | number): string {

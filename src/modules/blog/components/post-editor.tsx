@@ -5,7 +5,7 @@ import { slugify } from "@/lib/slugify";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
-import { SaveOutcome } from "@/modules/admin/components/save-bar";
+import { DraftButtons, PublicationLine, SaveOutcome } from "@/modules/admin/components/save-bar";
 import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
 import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
@@ -34,16 +34,15 @@ interface Props {
   viewHref?: string | undefined;
   /** The version the post was opened at. */
   version?: string | null;
+  /** Its state in words, as the Publishing panel says it: "Draft", "Scheduled for …", "Published". */
+  publication?: string;
 }
 
-const STATUSES = [
-  { value: "draft", label: "Draft", hint: "Only people with the preview link see it." },
-  { value: "scheduled", label: "Scheduled", hint: "Goes live by itself at the time below." },
-  { value: "published", label: "Published", hint: "Live now (or at the time below, if it has passed)." },
-] as const;
-
-/** A blog post: its text in the rich-text editor, its categories, and when it goes live. */
-export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version }: Props) {
+/**
+ * A blog post: its text in the rich-text editor, its categories and its date; saved as the page
+ * editor saves ("Save draft", "Save and publish"), scheduled and unpublished in the Publishing panel.
+ */
+export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version, publication }: Props) {
   const [draft, setDraft] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(Boolean(postId));
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -129,21 +128,10 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
               {errors.categories && <p className="mt-1 text-sm font-medium text-red-700">{errors.categories}</p>}
             </fieldset>
           )}
-          <fieldset className="mb-4">
-            <legend className="mb-1 font-medium">Status</legend>
-            {STATUSES.map((s) => (
-              <label key={s.value} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="status-choice" className="h-5 w-5" checked={draft.status === s.value} onChange={() => set("status", s.value)} />
-                <span>
-                  <span className="font-medium">{s.label}</span> <span className="text-sm text-muted">{s.hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
           <Field
             id="f-publishedAt"
-            label={draft.status === "scheduled" ? "Goes live at" : "Publish date (optional)"}
-            hint="In the site's time zone (Eastern)."
+            label="Date on the post (optional)"
+            hint={`In the site's time zone. Left empty, the post is dated when it is published.`}
             error={errors.publishedAt}
           >
             <input
@@ -161,9 +149,20 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
           <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         </div>
         <SaveBar>
-          <Button disabled={pending}>{pending ? "Saving…" : postId ? "Save" : "Create post"}</Button>
+          {/* A live post has no draft apart from it: its changes go live when saved, or it is unpublished first. */}
+          {initial.status === "published" ? (
+            <Button name="intent" value="publish" disabled={pending}>
+              {pending ? "Saving…" : "Save and publish"}
+            </Button>
+          ) : (
+            <DraftButtons pending={pending} publishLabel="Save and publish" />
+          )}
           <PreviewButton onOpen={() => setPreviewOpen(true)} />
-          <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Every save is kept in the post’s history."}</span>
+          <PublicationLine
+            publication={publication}
+            dirty={dirty}
+            idle={postId ? "Every save is kept in the post’s history." : "The new post is a draft until you publish it."}
+          />
         </SaveBar>
       </form>
       <PreviewPane site={siteSlug} kind="post" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />

@@ -38,6 +38,18 @@ export function LaunchPanel({ action, items, canLaunch }: { action: AdminFormAct
                 <span className="sr-only"> for “{item.label}”</span>
               </Link>
             </p>
+            {item.places && item.places.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm" aria-label={`Where: ${item.label}`}>
+                {item.places.map((place) => (
+                  <li key={`${place.text} ${place.href}`} className="break-words">
+                    {place.text.charAt(0).toUpperCase() + place.text.slice(1)}.{" "}
+                    <Link className="underline" href={place.href} prefetch={false}>
+                      {place.action}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

@@ -23,7 +23,16 @@ const site: SiteSeed = {
   slug: "copper-kettle",
   name: "The Copper Kettle",
   kind: "restaurant",
-  coined: { "Kettle Club": "Regulars' Club", "Copper Circle": "Inner Circle", "Tin Room": "Private Room" },
+  coined: {
+    "Kettle Club": "Regulars' Club",
+    "Copper Circle": "Inner Circle",
+    "Tin Room": "Private Room",
+    "Kettle fries": "House fries",
+    "Kettle burger": "House burger",
+    "Kettle cooking": "Home cooking",
+    "the Kettle": "our place",
+    "The Kettle": "Our place",
+  },
   theme: {
     palette: {
       primary: "#9a4214",

@@ -9,6 +9,7 @@ const PRIVACY_EMAIL = "privacy@grandoakbanquets.example";
 const site: SiteSeed = {
   slug: "grand-oak-banquets",
   name: "Grand Oak Banquet Hall",
+  coined: { "Grand Ballroom": "Ballroom" },
   kind: "banquet-hall",
   theme: {
     palette: {

@@ -217,6 +217,24 @@ export const mediaAssets = pgTable(
 );
 
 /**
+ * The pictures a site made from a template came with (the showroom's), by
+ * the hash of their bytes: until the owner puts their own in their place
+ * (another image, or a new file for the same one), the launch checklist
+ * names where each is used. The hash, not the image's id: a new file for the
+ * same image makes it the owner's.
+ */
+export const templatePictures = pgTable(
+  "template_pictures",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    contentHash: text("content_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.contentHash] })],
+);
+
+/**
  * Where content uses an image: one row per image per piece of content
  * (`owner` = "page:{id}", "post:{id}", …), rewritten whenever that content
  * is saved. The foreign key on (site_id, asset_id) is what makes the database

@@ -6,7 +6,8 @@ import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { roleAllows } from "@/modules/auth/access";
 import { AdminHeading, Button, formatWhen, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
-import { deletePostAction, publishPostAction, savePostAction } from "@/modules/blog/actions";
+import { deletePostAction, savePostAction, schedulePostAction, unpublishPostAction } from "@/modules/blog/actions";
+import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { PostEditor } from "@/modules/blog/components/post-editor";
 import { zoneOf } from "@/modules/sites/calendar";
 
@@ -25,6 +26,10 @@ export default async function EditPost({
   const { row: post } = await orNotFound(postEditor.get(actor, site.slug, id));
   const categories = await categoriesForEditing(actor, site.slug);
   const links = postLinks(site, post);
+  const zone = zoneOf(site);
+  const scheduled = post.status === "scheduled" && post.publishedAt && !links.live ? post.publishedAt : null;
+  // The same words as a page's state (lib/publication.ts's), for the save bar and the Publishing panel.
+  const publication = links.live ? "Published" : scheduled ? `Scheduled for ${formatWhen(scheduled, zone)}` : "Draft";
   const hidden = (
     <>
       <input type="hidden" name="site" value={site.slug} />
@@ -38,8 +43,8 @@ export default async function EditPost({
         lead={
           links.live ? (
             <LiveAt href={links.live} />
-          ) : post.status === "scheduled" && post.publishedAt ? (
-            `Scheduled for ${formatWhen(post.publishedAt, zoneOf(site))}: until then only people with the preview link see it.`
+          ) : scheduled ? (
+            `${publication}: until then only people with the preview link see it.`
           ) : (
             "A draft: only people with the preview link see it."
           )
@@ -75,12 +80,6 @@ export default async function EditPost({
       {notes.created && <Notice tone="success">The post is created.</Notice>}
       {notes.published && <Notice tone="success">The post is published and live.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored.</Notice>}
-      {post.status !== "published" && (
-        <form action={publishPostAction} className="mb-4">
-          {hidden}
-          <Button>Publish now</Button>
-        </form>
-      )}
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <PostEditor
           key={post.updatedAt.toISOString()}
@@ -99,10 +98,20 @@ export default async function EditPost({
             ...(post.cover && { cover: post.cover }),
             categories: post.categories,
             status: post.status,
-            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt, zoneOf(site)) : "",
+            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt, zone) : "",
           }}
+          publication={publication}
         />
       </MediaLibraryProvider>
+      <PublishingPanel
+        words={publication}
+        timeZone={zone}
+        previewHref={links.preview}
+        publishAt={scheduled}
+        fields={hidden}
+        schedule={schedulePostAction}
+        unpublish={links.live ? unpublishPostAction : null}
+      />
       <form action={deletePostAction} className="mt-8 border-t border-line pt-4">
         {hidden}
         <Button variant="danger">Move this post to the trash</Button>
