@@ -182,6 +182,34 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
         </fieldset>
       );
     }
+    case "checks": {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <fieldset className="mb-4" aria-describedby={described}>
+          <legend className="mb-1 font-medium">{label}</legend>
+          {help && (
+            <p id={hintId} className="mb-1 text-sm text-muted">
+              {help}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-x-5">
+            {spec.options.map((option) => (
+              <label key={option} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option)}
+                  // Kept in the set's own order, whichever is ticked first.
+                  onChange={(e) => onChange(spec.options.filter((o) => (o === option ? e.target.checked : chosen.includes(o))))}
+                  className="h-5 w-5"
+                />
+                {optionLabel(option)}
+              </label>
+            ))}
+          </div>
+          {errorText}
+        </fieldset>
+      );
+    }
     case "list":
       return <ListFields spec={spec} value={value} onChange={onChange} path={path} label={label} help={help} errors={errors} />;
     case "image":

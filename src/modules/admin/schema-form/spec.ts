@@ -13,9 +13,12 @@ export type FieldSpec =
   | { kind: "number"; integer: boolean; min?: number; max?: number; optional: boolean; nullable?: boolean; cents: boolean }
   | { kind: "boolean" }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
+  /** Several of a fixed set, as checkboxes: an array of an enum marked `.meta({ checkboxes: true })` (a dish's dietary labels). */
+  | { kind: "checks"; options: string[] }
   | { kind: "richText"; optional: boolean }
   | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
-  | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string }
+  /** optional: the list may be left out (a dish's months: none is all year), so it starts empty whatever its least length. */
+  | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string; optional?: boolean }
   /** An image field (lib/image-ref.ts): chosen from the site's media library with the picker. */
   | { kind: "image"; optional: boolean }
   /** Anything the generator cannot draw (a union of shapes): edited as JSON, still validated on the server. */
@@ -72,6 +75,8 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
     case "boolean":
       return { kind: "boolean" };
     case "array": {
+      const options = (node.items as Json | undefined)?.enum;
+      if (node.checkboxes === true && Array.isArray(options)) return { kind: "checks", options: options as string[] };
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
       return {
         kind: "list",
@@ -79,6 +84,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
         min: typeof node.minItems === "number" ? node.minItems : 0,
         ...(typeof node.maxItems === "number" && { max: node.maxItems }),
         itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item"),
+        ...(optional && { optional }),
       };
     }
     case "object": {
@@ -139,7 +145,9 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "object":
       return spec.optional ? undefined : Object.fromEntries(spec.fields.map((f) => [f.key, emptyValue(f.spec)]));
     case "list":
-      return Array.from({ length: spec.min }, () => emptyValue(spec.item));
+      return spec.optional ? [] : Array.from({ length: spec.min }, () => emptyValue(spec.item));
+    case "checks":
+      return [];
     case "json":
     case "image":
       return undefined;
@@ -170,6 +178,7 @@ export function formToInput(spec: FieldSpec, value: unknown, timeZone: string): 
       return Object.fromEntries(entries);
     }
     case "list":
+      if (spec.optional && Array.isArray(value) && value.length === 0) return undefined;
       return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item, timeZone)) : value;
     case "image": {
       // No image chosen is no image; an empty per-use alt means the asset's own.
