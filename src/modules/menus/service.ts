@@ -5,6 +5,8 @@ import { tags } from "@/server/cache";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { editorFor } from "@/modules/admin/editable";
+import { recordImageUses } from "@/modules/media/uses";
+import { reindexMenuPages } from "@/modules/pages/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { storedMenu } from "./queries";
 import { EMPTY_MENU, siteMenuSchema, type SiteMenu, type SiteMenuInput } from "./schema";
@@ -28,6 +30,9 @@ export async function saveSiteMenu(siteId: SiteId, input: SiteMenuInput): Promis
       .values({ siteId, menu })
       .onConflictDoUpdate({ target: schema.siteMenus.siteId, set: { menu, updatedAt: sql`now()` } })
       .returning({ updatedAt: schema.siteMenus.updatedAt });
+    // The dishes' pictures count as used (the media library keeps them), and each page showing the menu is found by its dishes.
+    await recordImageUses(tx, siteId, { owner: "menu", label: "the menu" }, [menu]);
+    await reindexMenuPages(tx, siteId);
     return { id: siteId, menu, updatedAt: row!.updatedAt };
   });
 }

@@ -5,7 +5,7 @@ import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
 import { ImageField } from "@/modules/media/components/image-field";
 import { RichTextEditor } from "./rich-text-editor";
-import { emptyValue, optionLabel, type FieldSpec } from "./spec";
+import { emptyValue, fieldId, optionLabel, type FieldSpec } from "./spec";
 
 /**
  * Fields drawn from a FieldSpec: text, numbers, choices, switches, rich text,
@@ -22,10 +22,6 @@ export interface FieldsProps {
   /** The line of help under the label (src/blocks/field-words.ts). */
   help?: string | undefined;
   errors: Record<string, string>;
-}
-
-export function fieldId(path: string): string {
-  return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 }
 
 export function SchemaFields({ spec, value, onChange, path, label, help, errors }: FieldsProps) {

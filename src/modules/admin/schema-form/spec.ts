@@ -11,7 +11,8 @@ import { fromLocalDateTime, localDateTimeValue } from "@/lib/time";
 export type FieldSpec =
   | { kind: "text"; multiline: boolean; maxLength?: number; pattern?: string; optional: boolean; nullable?: boolean; format?: "date-time" }
   | { kind: "number"; integer: boolean; min?: number; max?: number; optional: boolean; nullable?: boolean; cents: boolean }
-  | { kind: "boolean" }
+  /** initial: what a new one starts as, the schema's default (a new dish can be ordered for pickup). */
+  | { kind: "boolean"; initial?: true }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
   /** Several of a fixed set, as checkboxes: an array of an enum marked `.meta({ checkboxes: true })` (a dish's dietary labels). */
   | { kind: "checks"; options: string[] }
@@ -73,7 +74,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
         cents: /cents$/i.test(key),
       };
     case "boolean":
-      return { kind: "boolean" };
+      return node.default === true ? { kind: "boolean", initial: true } : { kind: "boolean" };
     case "array": {
       const options = (node.items as Json | undefined)?.enum;
       if (node.checkboxes === true && Array.isArray(options)) return { kind: "checks", options: options as string[] };
@@ -108,6 +109,11 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
   }
 }
 
+/** The id of a field's control: the error summary and a page's own links jump to it. */
+export function fieldId(path: string): string {
+  return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
+}
+
 /** "amountsCents" -> "Amounts", "successPath" -> "Success path", "faq" -> "Faq". */
 export function labelOf(key: string): string {
   const words = key
@@ -137,7 +143,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "number":
       return spec.optional ? undefined : (spec.min ?? 0);
     case "boolean":
-      return false;
+      return spec.initial ?? false;
     case "choice":
       return spec.optional ? undefined : spec.options[0];
     case "richText":

@@ -1,7 +1,7 @@
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink } from "@/modules/admin/components/ui";
 import { SchemaForm } from "@/modules/admin/schema-form/schema-form";
-import { inputToForm } from "@/modules/admin/schema-form/spec";
+import { fieldId, inputToForm } from "@/modules/admin/schema-form/spec";
 import { saveMenuAction } from "@/modules/menus/actions";
 import { menuSpec } from "@/modules/menus/form";
 import { menuEditor } from "@/modules/menus/service";
@@ -23,6 +23,23 @@ export default async function MenuPage({ params }: { params: Promise<{ site: str
         lead={`The one menu every page shows: ${shownOn.join(", ") || "no page yet"}. A dish added here is on each page whose menu shows its section, and on the order form when it can be ordered for pickup; orders are charged these prices.`}
         actions={<ButtonLink href={`/admin/sites/${site.slug}/history/menu/${site.id}`}>History</ButtonLink>}
       />
+      {row.menu.sections.length > 1 && (
+        // A long menu: straight to a section's fields.
+        <nav aria-label="Sections of the menu" className="mb-4">
+          <ul className="flex flex-wrap gap-2">
+            {row.menu.sections.map((section, i) => (
+              <li key={section.name}>
+                <a
+                  href={`#${fieldId(`sections.${i}.name`)}`}
+                  className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-3 text-sm font-semibold underline-offset-2 hover:underline"
+                >
+                  {section.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <SchemaForm
         spec={menuSpec}
         initial={inputToForm(menuSpec, menuEditor.kind.toInput(row), zoneOf(site))}
