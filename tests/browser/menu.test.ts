@@ -4,7 +4,7 @@ import { storedMenu } from "@/modules/menus/queries";
 import type { SiteMenu } from "@/modules/menus/schema";
 import { saveSiteMenu } from "@/modules/menus/service";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
-import { baseUrl, hydrated, launchBrowser, PHONE } from "../helpers/browser";
+import { baseUrl, hydrated, launchBrowser, PHONE, shoot } from "../helpers/browser";
 import { addToOrder, checkWidths, fillCheckout, signInAsOwner } from "../helpers/restaurant";
 
 /**
@@ -43,6 +43,9 @@ describe("one menu for a restaurant", () => {
     const admin = await signInAsOwner(owner, "/admin/sites/copper-kettle/menu");
     await checkWidths(admin, "menu-admin");
     const mains = original.sections.findIndex((s) => s.name === "Mains");
+    // A long menu: a link per section goes straight to its fields.
+    await admin.getByRole("navigation", { name: "Sections of the menu" }).getByRole("link", { name: "Mains", exact: true }).click();
+    await admin.waitForURL(/#f-sections-\d+-name$/);
     const dishes = admin.getByRole("group", { name: `Section ${mains + 1}`, exact: true }).getByRole("group", { name: "Dishes", exact: true });
     const add = dishes.getByRole("button", { name: "Add dish" });
     await hydrated(add);
@@ -55,6 +58,8 @@ describe("one menu for a restaurant", () => {
     await dish.getByLabel("House favourite", { exact: true }).check();
     // A new dish can be ordered for pickup unless the owner says otherwise.
     expect(await dish.getByLabel("Can be ordered for pickup").isChecked()).toBe(true);
+    await dish.scrollIntoViewIfNeeded();
+    await shoot(admin, "menu-admin-dish");
     await admin.getByRole("button", { name: "Save the menu" }).click();
     await admin.getByText("Saved; the menu pages, the home page and the order form show it now.").waitFor();
 

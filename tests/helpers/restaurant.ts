@@ -59,4 +59,3 @@ export async function fillCheckout(page: Page, who: { name: string; email: strin
   if (giftCard) await page.getByLabel("Gift card code").fill(giftCard);
   return first;
 }
-
