@@ -54,7 +54,7 @@ describe("one menu for a restaurant", () => {
     await dish.getByLabel("Name", { exact: true }).fill(DISH);
     await dish.getByLabel("Price", { exact: true }).fill("19.50");
     await dish.getByLabel("Vegan", { exact: true }).check();
-    await dish.getByLabel("Gluten free", { exact: true }).check();
+    await dish.getByLabel("Gluten-free", { exact: true }).check();
     await dish.getByLabel("House favourite", { exact: true }).check();
     // A new dish can be ordered for pickup unless the owner says otherwise.
     expect(await dish.getByLabel("Can be ordered for pickup").isChecked()).toBe(true);

@@ -41,8 +41,8 @@ const carriesDishes = (block: SeedBlockInput): block is WithInlineSections<"menu
  * The site's one menu from its pages' inline dishes, and the pages with each
  * menu block naming its sections. Sections of one name are one section. A
  * dish met again in the same section (by its short name or its name) is the
- * same dish: what an order block adds (its options, its short name, sold out)
- * joins it. A dish the order blocks show is taken for pickup; one shown only
+ * same dish, with the order block's price, words, options, short name and
+ * "sold out" (what orders were charged) over the menu's. A dish the order blocks show is taken for pickup; one shown only
  * on the menu stays at the table. Another section's dish of the same name is
  * another dish (a catering tray of the salad), with a short name of its own.
  */
@@ -68,7 +68,8 @@ export function gatherMenu<P extends { blocks: SeedBlockInput[] }>(
           const dietary = [...new Set(tags.map(dietaryOf).filter((label) => label !== null))];
           const labels = tags.filter((tag) => dietaryOf(tag) === null);
           if (same) {
-            Object.assign(same, forPickup ? { ...dish, ...withoutUndefined(same), optionGroups: dish.optionGroups, soldOut: dish.soldOut, takeout: true } : {});
+            // What orders are charged is the order block's: its price, words, options and short name win; the menu's picture, months and favourite stay.
+            if (forPickup) Object.assign(same, withoutUndefined(dish), { takeout: true });
           } else {
             const taken = sections.some((other) => other.items.some((item) => itemKey(item) === key));
             section.items.push({

@@ -43,7 +43,7 @@ export const menuItemSchema = z.object({
   description: text(400).optional(),
   priceCents: cents,
   /** The fixed labels, which every menu words and orders alike. */
-  dietary: z.array(z.enum(DIETARY_LABELS)).max(DIETARY_LABELS.length).default([]).meta({ checkboxes: true }),
+  dietary: z.array(z.enum(DIETARY_LABELS)).max(DIETARY_LABELS.length).default([]).meta({ checkboxes: DIETARY_WORDS }),
   /** The owner's own labels ("House favourite", "Contains sesame"). */
   labels: z.array(text(30)).max(4).default([]),
   /** A photograph of the dish, optional. */

@@ -165,7 +165,7 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
       ));
       if (!path) return <>{fields}</>;
       return (
-        <fieldset className="mb-4 rounded-md border border-line p-3">
+        <fieldset className="mb-4 rounded-md border border-line p-2 sm:p-3">
           <legend className="px-1 font-semibold">{label}</legend>
           {help && <p className="mb-2 text-sm text-muted">{help}</p>}
           {fields}
@@ -198,7 +198,7 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
                   onChange={(e) => onChange(spec.options.filter((o) => (o === option ? e.target.checked : chosen.includes(o))))}
                   className="h-5 w-5"
                 />
-                {optionLabel(option)}
+                {spec.labels?.[option] ?? optionLabel(option)}
               </label>
             ))}
           </div>
@@ -226,14 +226,14 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
   const full = spec.max !== undefined && items.length >= spec.max;
   const noun = spec.itemLabel.toLowerCase();
   return (
-    <fieldset className="mb-4 rounded-md border border-line p-3">
+    <fieldset className="mb-4 rounded-md border border-line p-2 sm:p-3">
       <legend className="px-1 font-semibold">{label}</legend>
       {help && <p className="mb-2 text-sm text-muted">{help}</p>}
       {errors[path] && <p className="mb-2 text-sm font-medium text-red-700">{errors[path]}</p>}
       <ol className="space-y-3">
         {items.map((item, index) => (
           // Items have no identity of their own; their place is their identity while editing.
-          <li key={index} className="rounded-md bg-surface p-3">
+          <li key={index} className="rounded-md bg-surface p-2 sm:p-3">
             <SchemaFields
               spec={spec.item}
               value={item}

@@ -14,8 +14,8 @@ export type FieldSpec =
   /** initial: what a new one starts as, the schema's default (a new dish can be ordered for pickup). */
   | { kind: "boolean"; initial?: true }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
-  /** Several of a fixed set, as checkboxes: an array of an enum marked `.meta({ checkboxes: true })` (a dish's dietary labels). */
-  | { kind: "checks"; options: string[] }
+  /** Several of a fixed set, as checkboxes: an array of an enum marked `.meta({ checkboxes: true })`, or with each option's words (a dish's dietary labels). */
+  | { kind: "checks"; options: string[]; labels?: Record<string, string> }
   | { kind: "richText"; optional: boolean }
   | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
   /** optional: the list may be left out (a dish's months: none is all year), so it starts empty whatever its least length. */
@@ -77,7 +77,12 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
       return node.default === true ? { kind: "boolean", initial: true } : { kind: "boolean" };
     case "array": {
       const options = (node.items as Json | undefined)?.enum;
-      if (node.checkboxes === true && Array.isArray(options)) return { kind: "checks", options: options as string[] };
+      if (node.checkboxes && Array.isArray(options))
+        return {
+          kind: "checks",
+          options: options as string[],
+          ...(typeof node.checkboxes === "object" && { labels: node.checkboxes as Record<string, string> }),
+        };
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
       return {
         kind: "list",

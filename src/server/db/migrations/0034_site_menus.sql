@@ -8,7 +8,8 @@ ALTER TABLE "site_menus" ADD CONSTRAINT "site_menus_site_id_sites_id_fk" FOREIGN
 -- A site's menu blocks and order blocks carried their own dishes; they become one menu per site
 -- (as modules/menus/gather.ts does for a showroom seed): sections of one name are one section, a
 -- dish met again in a section (by name) is one dish, taken for pickup when an order block showed it,
--- with that block's short name, options and "sold out"; free-text tags that spell a dietary label
+-- with that block's price, words, short name, options and "sold out" (what orders were charged) over
+-- the menu's; free-text tags that spell a dietary label
 -- become that label, the rest the owner's own labels.
 WITH blocks AS (
 	SELECT p.site_id, p.created_at, p.path, b.ord AS block_ord, b.block
@@ -36,8 +37,7 @@ WITH blocks AS (
 	GROUP BY site_id, section_key, lower(item->>'name')
 ), menu_items AS (
 	SELECT site_id, section_key, seen,
-		(coalesce(first_item, '{}') - 'tags' - 'key' - 'optionGroups' - 'soldOut')
-		|| jsonb_strip_nulls(jsonb_build_object('key', order_item->'key', 'optionGroups', order_item->'optionGroups', 'soldOut', order_item->'soldOut'))
+		(first_item - 'tags') || coalesce(order_item - 'tags', '{}'::jsonb)
 		|| jsonb_build_object(
 			'takeout', order_item IS NOT NULL,
 			'dietary', (
