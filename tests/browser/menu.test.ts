@@ -89,4 +89,29 @@ describe("one menu for a restaurant", () => {
     await owner.close();
     await guest.close();
   }, 360_000);
+
+  it("the block picker offers a restaurant its own blocks first, the rest under More", async () => {
+    const owner = await browser.newContext({ viewport: PHONE });
+    const pages = await signInAsOwner(owner, "/admin/sites/copper-kettle/pages");
+    await pages.getByRole("link", { name: /Lunch/ }).first().click();
+    await pages.waitForURL(/\/admin\/sites\/copper-kettle\/pages\/[0-9a-f-]+$/);
+    const insert = pages.getByRole("button", { name: "Insert a block here, at place 1" });
+    await hydrated(insert);
+    await insert.click();
+    const picker = pages.getByRole("group", { name: "Choose a block for place 1" });
+    const firstOffered = picker.locator(":scope > ul").getByRole("button");
+    const names = await firstOffered.allTextContents();
+    expect(names.some((n) => n.startsWith("Menu"))).toBe(true);
+    expect(names.some((n) => n.startsWith("Order for pickup"))).toBe(true);
+    for (const not of ["Mortgage calculator", "Homes for rent", "Pay a bill"])
+      expect(
+        names.some((n) => n.startsWith(not)),
+        not,
+      ).toBe(false);
+    // The rest stay one click away.
+    await picker.getByText(/^More blocks/).click();
+    await picker.getByRole("button", { name: /^Mortgage calculator/ }).waitFor();
+    await checkWidths(pages, "block-picker");
+    await owner.close();
+  }, 120_000);
 });
