@@ -239,7 +239,7 @@ function BlockPicker({
     <div role="group" aria-label={`Choose a block for place ${place}`} className="my-2 rounded-lg border border-dashed border-gray-500 p-3">
       <div className="mb-2 flex items-center justify-between gap-2">
         <p className="font-semibold">Choose a block for place {place}</p>
-        <SmallButton label="Close the block picker" onClick={onCancel}>
+        <SmallButton label="Cancel: close the block picker" onClick={onCancel}>
           Cancel
         </SmallButton>
       </div>

@@ -114,6 +114,38 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
   }
 }
 
+/**
+ * A drawn form worded for its own records: fields and list items named by key
+ * (`{ items: { label: "Dishes", item: "Dish" } }` gives "Dish 3" rather than
+ * "Item 3"); `leaf` changes every other field besides (links on one line).
+ */
+export function reworded(
+  spec: FieldSpec,
+  words: Record<string, { label?: string; item?: string }>,
+  options: { leaf?: (spec: FieldSpec) => FieldSpec; help?: boolean } = {},
+): FieldSpec {
+  switch (spec.kind) {
+    case "list":
+      return { ...spec, item: reworded(spec.item, words, options) };
+    case "object":
+      return {
+        ...spec,
+        fields: spec.fields.map(({ help, ...field }) => {
+          const inner = reworded(field.spec, words, options);
+          const named = words[field.key];
+          return {
+            ...field,
+            ...(options.help !== false && help !== undefined && { help }),
+            label: named?.label ?? field.label,
+            spec: named?.item && inner.kind === "list" ? { ...inner, itemLabel: named.item } : inner,
+          };
+        }),
+      };
+    default:
+      return options.leaf ? options.leaf(spec) : spec;
+  }
+}
+
 /** The id of a field's control: the error summary and a page's own links jump to it. */
 export function fieldId(path: string): string {
   return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
