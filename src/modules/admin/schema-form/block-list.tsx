@@ -246,7 +246,7 @@ function BlockPicker({
       {choices(first)}
       {more.length > 0 && (
         <details className="mt-3">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">More blocks ({more.length})</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">More blocks ({more.length})</summary>
           {choices(more)}
         </details>
       )}
