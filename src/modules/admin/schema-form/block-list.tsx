@@ -245,8 +245,13 @@ function BlockPicker({
       </div>
       {choices(first)}
       {more.length > 0 && (
-        <details className="mt-3">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold">More blocks ({more.length})</summary>
+        <details className="group mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+            <span aria-hidden="true" className="text-muted group-open:rotate-90">
+              ▸
+            </span>
+            More blocks ({more.length})
+          </summary>
           {choices(more)}
         </details>
       )}
