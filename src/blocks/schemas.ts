@@ -148,31 +148,14 @@ export const blockPropSchemas = {
       .max(6),
     note: longText(600).optional(),
   }),
+  /** The site's menu (modules/menus, edited on the admin's Menu page): the sections named, or all of it. */
   menu: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    sections: z
-      .array(
-        z.object({
-          name: text(120),
-          description: longText(400).optional(),
-          items: z
-            .array(
-              z.object({
-                name: text(120),
-                description: longText(400).optional(),
-                priceCents: z.number().int().min(0).max(10_000_00),
-                tags: z.array(text(30)).max(6).default([]),
-                /** A photograph of the dish, optional. */
-                image: image.optional(),
-                /** A seasonal dish: the months (1 to 12) it is served; the menu says them, or when it is back (lib/seasons). */
-                months: z.array(z.number().int().min(1).max(12)).min(1).max(11).optional(),
-              }),
-            )
-            .min(1),
-        }),
-      )
-      .min(1),
+    /** Names of the menu's sections to show, in this order; none shows the whole menu. */
+    sections: z.array(text(120)).max(30).default([]),
+    /** Only the dishes marked as house favourites (a home page's taste of the menu). */
+    favouritesOnly: z.boolean().default(false),
   }),
   gallery: z.object({
     heading: text(160).optional(),
@@ -434,82 +417,41 @@ export const blockPropSchemas = {
     startLabel: text(60).default("Make a payment"),
   }),
   /**
-   * Order for pickup: the menu with each item's options (a size, add-ons), a
-   * cart, a pickup time from the site's opening hours within the kitchen's
-   * capacity per quarter hour, and payment. The prices charged are these.
+   * Order for pickup: the site's menu with each dish's options (a size,
+   * add-ons), a cart, a pickup time from the site's opening hours within the
+   * kitchen's capacity per quarter hour, and payment. The prices charged are the menu's.
    */
-  orderOnline: z
-    .object({
-      heading: text(160).default("Order for pickup"),
-      intro: longText(600).optional(),
-      sections: z
-        .array(
-          z.object({
-            name: text(120),
-            description: longText(400).optional(),
-            items: z
-              .array(
-                z.object({
-                  key: slug,
-                  name: text(120),
-                  description: longText(400).optional(),
-                  priceCents: cents,
-                  tags: z.array(text(30)).max(6).default([]),
-                  image: image.optional(),
-                  optionGroups: z
-                    .array(
-                      z.object({
-                        name: text(60),
-                        /** one: exactly one choice, the first chosen to begin with (a size); any: none or several (add-ons). */
-                        choose: z.enum(["one", "any"]).default("one"),
-                        max: z.number().int().min(1).max(20).optional(),
-                        choices: z
-                          .array(z.object({ name: text(80), extraCents: cents.default(0) }))
-                          .min(1)
-                          .max(20),
-                      }),
-                    )
-                    .max(6)
-                    .default([]),
-                  soldOut: z.boolean().default(false),
-                }),
-              )
-              .min(1)
-              .max(60),
-          }),
-        )
-        .min(1)
-        .max(20),
-      pickup: z
-        .object({
-          /** The earliest pickup is this long after the order. */
-          leadMinutes: z.number().int().min(5).max(2880).default(20),
-          /** How many orders the kitchen takes for each quarter hour. */
-          ordersPer15Minutes: z.number().int().min(1).max(200).default(6),
-          /** Orders stop this long before closing. */
-          lastOrderMinutes: z.number().int().min(0).max(240).default(30),
-          /** How many open days ahead a pickup may be chosen, today included. */
-          daysAhead: z.number().int().min(1).max(7).default(2),
-          /** The kitchen's own hours for pickup, when they differ from the opening hours in Settings (no takeout during Sunday brunch). */
-          pickupHours: z
-            .array(
-              z.object({
-                days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1),
-                opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
-                closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
-              }),
-            )
-            .max(14)
-            .optional(),
-        })
-        .default({ leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 }),
-      pickupNote: longText(300).optional(),
-      successPath: sitePath.optional(),
-    })
-    .refine(
-      (p) => new Set(p.sections.flatMap((s) => s.items.map((i) => i.key))).size === p.sections.reduce((n, s) => n + s.items.length, 0),
-      "Two menu items share a short name",
-    ),
+  orderOnline: z.object({
+    heading: text(160).default("Order for pickup"),
+    intro: longText(600).optional(),
+    /** Names of the site menu's sections offered, in this order; none offers every section. Only dishes taken for pickup are offered. */
+    sections: z.array(text(120)).max(30).default([]),
+    pickup: z
+      .object({
+        /** The earliest pickup is this long after the order. */
+        leadMinutes: z.number().int().min(5).max(2880).default(20),
+        /** How many orders the kitchen takes for each quarter hour. */
+        ordersPer15Minutes: z.number().int().min(1).max(200).default(6),
+        /** Orders stop this long before closing. */
+        lastOrderMinutes: z.number().int().min(0).max(240).default(30),
+        /** How many open days ahead a pickup may be chosen, today included. */
+        daysAhead: z.number().int().min(1).max(7).default(2),
+        /** The kitchen's own hours for pickup, when they differ from the opening hours in Settings (no takeout during Sunday brunch). */
+        pickupHours: z
+          .array(
+            z.object({
+              days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1),
+              opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
+              closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
+            }),
+          )
+          .max(14)
+          .optional(),
+      })
+      .default({ leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 }),
+    pickupNote: longText(300).optional(),
+    successPath: sitePath.optional(),
+  }),
   /** Reserve a table: party size and time from one of the site's bookables (its capacity per time), free, with a cancel link. */
   reservation: z.object({
     heading: text(160).default("Reserve a table"),

@@ -14,7 +14,9 @@ import { TAKEN_BY_PHONE, type Bookable } from "@/modules/bookings/schema";
 import { clockOf, pricePerPerson, sessionsOn } from "@/modules/bookings/schedule";
 import { upsertContact } from "@/modules/contacts/service";
 import { activateGiftCard, reserveGiftCard } from "@/modules/gift-cards/service";
-import { pickupDaysFor, pickupRules, pickupSpansOn, orderableItems, type OrderBlock, type OrderBlockItem } from "@/modules/ordering/menu";
+import { pickupDaysFor, pickupRules, pickupSpansOn, type OrderBlock } from "@/modules/ordering/menu";
+import { orderMenu } from "@/modules/ordering/queries";
+import { itemKey, orderableItems, type MenuItem, type MenuSection } from "@/modules/menus/schema";
 import type { BoardStep } from "@/modules/ordering/service";
 import { getPage, pagesWithBlock } from "@/modules/pages/queries";
 import { checkoutFormFor, pickupOrderDetails, pickupOrderQuote } from "@/modules/payments/checkout-forms";
@@ -88,7 +90,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
   const giftForm = giftPage && (await checkoutFormFor(site, giftPage.path, giftPage.block, {}));
   const gifts = giftPage && giftForm?.quote.kind === "giftCard" ? planGifts(seed.slug, giftForm.quote, guests, today, at) : [];
   const orderPage = await storedOrderBlock(site);
-  const orders = orderPage ? planOrders(seed.slug, site, orderPage.block.props, guests, today, at) : [];
+  const orders = orderPage ? planOrders(seed.slug, site, orderPage.block.props, orderPage.sections, guests, today, at) : [];
   if (!parties.length && !reservations.length && !gifts.length && !orders.length) return none;
 
   return write([tags.site(siteId)], async (tx) => {
@@ -878,10 +880,18 @@ const KITCHEN_NOTES = [
  * moment of ordering). Drawn for every day in full, then only those ordered
  * by now are kept: the coming hours hold the orders already placed.
  */
-function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonly Guest[], today: string, now: Date): PickupOrder[] {
+function planOrders(
+  slug: string,
+  site: Site,
+  props: OrderBlock,
+  sections: readonly MenuSection[],
+  guests: readonly Guest[],
+  today: string,
+  now: Date,
+): PickupOrder[] {
   const rules = pickupRules(props);
   const capacity = props.pickup.ordersPer15Minutes;
-  const menu = takeoutMenu(props);
+  const menu = takeoutMenu(sections);
   if (!menu.mains.length) return [];
   // Takeout has its regulars: three in ten orders are from someone who has ordered before (and many a takeout customer has reserved a table).
   const next = guestPicker(guests, 0.3);
@@ -903,7 +913,7 @@ function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonl
       );
       taken.set(pickupAt.getTime(), (taken.get(pickupAt.getTime()) ?? 0) + 1);
       const cart = cartFor(r, menu);
-      const priced = quote(pickupOrderQuote(props, cart), {});
+      const priced = quote(pickupOrderQuote(orderableItems(sections), cart), {});
       if (!priced.ok) throw new Error(`the demo's order does not price: ${Object.values(priced.errors).join(" ")}`);
       const order: PickupOrder = {
         key: `${date}#${n}`,
@@ -948,17 +958,17 @@ function orderedAt(r: Random, site: Site, props: OrderBlock, date: string, picku
 }
 
 interface TakeoutMenu {
-  mains: OrderBlockItem[];
-  salads: OrderBlockItem[];
-  starters: OrderBlockItem[];
-  sides: OrderBlockItem[];
-  desserts: OrderBlockItem[];
+  mains: MenuItem[];
+  salads: MenuItem[];
+  starters: MenuItem[];
+  sides: MenuItem[];
+  desserts: MenuItem[];
 }
 
 /** The order block's menu by what a party orders from it, by its sections' names; only items that can be ordered now (orderableItems). Without a section of mains, the largest section is. */
-function takeoutMenu(props: OrderBlock): TakeoutMenu {
-  const orderable = new Set(orderableItems(props).map((item) => item.key));
-  const sections = props.sections.map((s) => ({ name: s.name, items: s.items.filter((item) => orderable.has(item.key)) })).filter((s) => s.items.length);
+function takeoutMenu(offered: readonly MenuSection[]): TakeoutMenu {
+  const orderable = new Set(orderableItems(offered).map((item) => item.key));
+  const sections = offered.map((s) => ({ name: s.name, items: s.items.filter((item) => orderable.has(itemKey(item))) })).filter((s) => s.items.length);
   const of = (pattern: RegExp) => sections.filter((s) => pattern.test(s.name)).flatMap((s) => s.items);
   const mains = of(/main|entr[eé]e|plate|burger|sandwich|pizza|bowl/i);
   const largest = [...sections].sort((a, b) => b.items.length - a.items.length)[0]?.items ?? [];
@@ -972,7 +982,7 @@ function takeoutMenu(props: OrderBlock): TakeoutMenu {
 }
 
 /** The choices made for an item: in a choose-one group most take the first (what the form starts with), in an add-on group now and then one or two. */
-function choicesFor(r: Random, item: OrderBlockItem): number[][] {
+function choicesFor(r: Random, item: MenuItem): number[][] {
   return item.optionGroups.map((group) => {
     const indices = group.choices.map((_, i) => i);
     if (group.choose === "one")
@@ -991,13 +1001,13 @@ function choicesFor(r: Random, item: OrderBlockItem): number[][] {
 function cartFor(r: Random, menu: TakeoutMenu): CartLine[] {
   const people = weighted(r, [1, 2, 3, 4, 5, 6], [3, 4.5, 1.5, 1.5, 0.5, 0.3]);
   let cart: CartLine[] = [];
-  const add = (items: readonly OrderBlockItem[], quantity = 1) => {
+  const add = (items: readonly MenuItem[], quantity = 1) => {
     const item = weighted(
       r,
       items,
-      items.map((i) => (i.tags.includes("house favourite") ? 2 : 1)),
+      items.map((i) => (i.favourite || i.labels.includes("house favourite") ? 2 : 1)),
     );
-    cart = addToCart(cart, { item: item.key, choices: choicesFor(r, item), quantity });
+    cart = addToCart(cart, { item: itemKey(item), choices: choicesFor(r, item), quantity });
   };
   for (let p = 0; p < people; p++) add(menu.salads.length && r.chance(0.2) ? menu.salads : menu.mains);
   if (menu.starters.length && r.chance(0.2 + 0.1 * people)) add(menu.starters, people >= 4 && r.chance(0.4) ? 2 : 1);
@@ -1053,11 +1063,11 @@ function blockOf<T extends "booking" | "reservation" | "giftCard">(seed: SiteSee
 }
 
 /** The site's order page and its order block as stored, as the checkout reads them (the menu's pictures placed, its defaults filled in), or null. */
-async function storedOrderBlock(site: Site): Promise<{ path: string; block: Extract<Block, { type: "orderOnline" }> } | null> {
+async function storedOrderBlock(site: Site): Promise<{ path: string; block: Extract<Block, { type: "orderOnline" }>; sections: MenuSection[] } | null> {
   const [path] = await pagesWithBlock(site.id, "orderOnline");
   const page = path === undefined ? null : await getPage(site.id, path);
   const block = page?.blocks.find((b): b is Extract<Block, { type: "orderOnline" }> => b.type === "orderOnline");
-  return page && block ? { path: page.path, block } : null;
+  return page && block ? { path: page.path, block, sections: await orderMenu(site.id, block.props) } : null;
 }
 
 /** Each guest once, through the contacts service (as every checkout and reservation makes them). */

@@ -8,6 +8,7 @@ import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
 import type { Block, BlockInput } from "@/blocks/schemas";
 import { SEED_IMAGE_PREFIX, type SiteSeed } from "@/modules/templates/seed";
+import { gatherMenu, type SeedBlockInput } from "@/modules/menus/gather";
 import { DEMO_IMAGES } from "./images/catalogue";
 
 const PLACEHOLDER_ASSET = "00000000-0000-4000-8000-000000000000";
@@ -88,7 +89,9 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
       .replace(/\/$/, "");
     if (!known.has(path)) at(where, `link "${href}" does not lead to a page of this site`);
   };
-  const checkBlocks = (where: string, blocks: BlockInput[]) => {
+  const checkBlocks = (where: string, seedBlocks: SeedBlockInput[]) => {
+    // The menu's blocks as stored: naming their sections, whose dishes are checked as the site's one menu below.
+    const [{ blocks }] = gatherMenu([{ blocks: seedBlocks }]).pages as [{ blocks: BlockInput[] }];
     blocks.forEach((block, i) => {
       const parsed = blockSchema.safeParse(block);
       if (!parsed.success) {
@@ -114,7 +117,7 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
 
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  const checkPage = (where: string, page: { title: string; description: string; blocks: BlockInput[] }) => {
+  const checkPage = (where: string, page: { title: string; description: string; blocks: SeedBlockInput[] }) => {
     if (titles.has(page.title)) at(where, `title "${page.title}" repeats ${titles.get(page.title)}`);
     titles.set(page.title, where);
     if (page.description.length < 50 || page.description.length > 160) at(where, `description is ${page.description.length} characters; keep it 50-160`);
@@ -123,6 +126,11 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
     if (/lorem ipsum/i.test(JSON.stringify(page))) at(where, "placeholder text");
     checkBlocks(where, page.blocks);
   };
+  try {
+    gatherMenu([...seed.pages, ...(seed.organizations ?? []).flatMap((org) => org.pages)]);
+  } catch (error) {
+    at("menu", error instanceof Error ? error.message : String(error));
+  }
   const pagePaths = new Set<string>();
   for (const page of seed.pages) {
     if (pagePaths.has(page.path)) at(`page "${page.path}"`, "path appears twice");

@@ -166,6 +166,10 @@ Bring a torch.
       }
       // A section only a site that takes bill payments has.
       problems.push(...(await check(page, "/admin/sites/town-of-alder-creek/bills")));
+      // A restaurant's one menu, and its history.
+      const kettle = (await getSiteBySlug("copper-kettle"))!;
+      for (const screen of ["/admin/sites/copper-kettle/menu", `/admin/sites/copper-kettle/history/menu/${kettle.id}`])
+        problems.push(...(await check(page, screen)));
       const pageEditor = await page.goto(`${baseUrl()}/admin/sites/${SITE}/pages`).then(() => firstLink(page, /\/pages\/[0-9a-f-]{36}$/));
       problems.push(...(await check(page, pageEditor!.replace("/pages/", "/history/page/"))));
       expect(problems, problems.join("\n")).toEqual([]);

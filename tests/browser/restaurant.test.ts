@@ -1,18 +1,17 @@
-import { mkdirSync } from "node:fs";
 import { calendarOf } from "@/modules/sites/calendar";
 import { and, eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatClock } from "@/lib/format";
 import { addDays, dateIn, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
-import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { getBookables } from "@/modules/bookings/queries";
 import { reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
+import { baseUrl, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
+import { addToOrder, checkWidths, fillCheckout, signInAsOwner } from "../helpers/restaurant";
 import { payWithTestProvider } from "../helpers/visitors";
 
 /**
@@ -23,7 +22,6 @@ import { payWithTestProvider } from "../helpers/visitors";
  * at 390 and 1280 px (with SHOTS_DIR set, screenshots of each go there).
  */
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SHOTS_DIR;
 let address = 10;
 /** Each visitor its own address (the server trusts one proxy hop), so rate limits never mix tests. */
 const visitor = () => ({ viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address++}` } });
@@ -35,57 +33,6 @@ async function mailTo(slug: string, to: string) {
     .from(schema.outbox)
     .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to)))
     .orderBy(schema.outbox.createdAt);
-}
-
-/** Axe at a phone's and a laptop's width, with a screenshot of each when SHOTS_DIR is set; ends at the phone's. */
-async function checkWidths(page: Page, name: string) {
-  await page.waitForFunction(() => document.title.length > 0);
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(page.url(), violations)).toEqual([]);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-full.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize(PHONE);
-}
-
-async function signInAsOwner(context: BrowserContext, landing: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}${landing}`);
-  await page.waitForURL(/\/login\?next=/);
-  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
-  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-  return page;
-}
-
-/** Adds an item from the order page's menu: its options by their labels, then how many. */
-async function addToOrder(page: Page, item: string, choices: string[], quantity = 1) {
-  const form = page.getByRole("form", { name: item });
-  for (const choice of choices) await form.getByLabel(choice, { exact: false }).check();
-  if (quantity > 1) await form.getByLabel(`How many ${item}`).selectOption(String(quantity));
-  const before = page.url();
-  await form.getByRole("button", { name: `Add ${item} to order` }).click();
-  await page.waitForURL((url) => url.href !== before);
-}
-
-/** Pickup, payer and (optionally) a gift card; answers the pickup time chosen. */
-async function fillCheckout(page: Page, who: { name: string; email: string }, giftCard?: string): Promise<string> {
-  const pickup = page.getByLabel("Pickup time");
-  const first = (await pickup.locator("option").nth(1).textContent())!;
-  await pickup.selectOption(first);
-  await page.getByLabel("Your name").fill(who.name);
-  await page.getByLabel("Your email").fill(who.email);
-  await page.locator("input[name=phone]").fill("(585) 555-0142");
-  await page.getByLabel("A note for the kitchen").fill("No onions, please.");
-  if (giftCard) await page.getByLabel("Gift card code").fill(giftCard);
-  return first;
 }
 
 describe("a restaurant online, on a phone", () => {

@@ -18,11 +18,12 @@ import { periodRange } from "@/modules/dashboard/period";
 import { calendarDay } from "@/server/analytics/day";
 import { dateIn, SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import { formatClock } from "@/lib/format";
-import type { CartLine } from "@/lib/menu-order";
+import type { CartLine, OrderableItem } from "@/lib/menu-order";
 import { pickupTimesOn } from "@/lib/pickup-times";
 import { loadPastTrade } from "@/demo/past-trade";
-import { orderableItems, pickupDaysFor, pickupLabel, pickupRules, pickupSpansOn, type OrderBlock } from "@/modules/ordering/menu";
-import { boardOrders } from "@/modules/ordering/queries";
+import { orderableItems } from "@/modules/menus/schema";
+import { pickupDaysFor, pickupLabel, pickupRules, pickupSpansOn, type OrderBlock } from "@/modules/ordering/menu";
+import { boardOrders, orderMenu } from "@/modules/ordering/queries";
 import { pickupOrderQuote } from "@/modules/payments/checkout-forms";
 import { quote, type PaymentLine } from "@/modules/payments/quote";
 import { getPage } from "@/modules/pages/queries";
@@ -95,8 +96,7 @@ const comparable = (o: StoredOrder) => ({
 });
 
 /** The cart a payment's lines were priced from, read back from their labels ("Kettle burger (Medium rare, Fried egg)") against the menu. */
-function cartOfLines(props: OrderBlock, lines: readonly PaymentLine[]): CartLine[] {
-  const items = orderableItems(props);
+function cartOfLines(items: readonly OrderableItem[], lines: readonly PaymentLine[]): CartLine[] {
   return lines.map((line) => {
     const item = items.filter((i) => line.label === i.name || line.label.startsWith(`${i.name} (`)).sort((a, b) => b.name.length - a.name.length)[0];
     expect(item, line.label).toBeDefined();
@@ -120,10 +120,11 @@ function cartOfLines(props: OrderBlock, lines: readonly PaymentLine[]): CartLine
 async function expectOrdersAsTheFormTakes(site: Site, orders: StoredOrder[], now: number) {
   const page = (await getPage(site.id, "takeout"))!;
   const props = page.blocks.find((b) => b.type === "orderOnline")!.props as OrderBlock;
+  const items = orderableItems(await orderMenu(site.id, props));
   const slotsOn = new Map<string, number[]>();
   const perSlot = new Map<number, number>();
   for (const o of orders) {
-    const priced = quote(pickupOrderQuote(props, cartOfLines(props, o.payment.lines)), {});
+    const priced = quote(pickupOrderQuote(items, cartOfLines(items, o.payment.lines)), {});
     expect(priced.ok && priced.lines, o.id).toEqual(o.payment.lines);
     expect(priced.ok && priced.totalCents).toBe(o.payment.amountCents);
     expect(o.payment).toMatchObject({

@@ -11,6 +11,9 @@ import { dateIn } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
 import { zoneOf } from "@/modules/sites/calendar";
+import { siteMenu } from "@/modules/menus/queries";
+import { DishLabels } from "@/modules/menus/components/dish-labels";
+import { menuShown } from "@/modules/menus/schema";
 
 /** The layout's widths for a picture in one of two columns of the 6xl container. */
 const HALF_WIDTH = "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw";
@@ -688,12 +691,14 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
   );
 }
 
-export function MenuBlock({ props, ctx }: Props<"menu">) {
+/** The site's one menu (modules/menus), the sections this block names, or its house favourites. */
+export async function MenuBlock({ props, ctx }: Props<"menu">) {
   const today = dateIn(new Date(), zoneOf(ctx.site));
+  const sections = menuShown(await siteMenu(ctx.site.id), props.sections, props.favouritesOnly);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       <div className="grid gap-12 md:grid-cols-2">
-        {props.sections.map((section) => (
+        {sections.map((section) => (
           <section key={section.name} aria-label={section.name}>
             <h3 className="border-b-2 border-primary pb-2 font-heading text-2xl font-bold">{section.name}</h3>
             {section.description && <p className="mt-2 text-muted">{section.description}</p>}
@@ -717,15 +722,7 @@ export function MenuBlock({ props, ctx }: Props<"menu">) {
                         {seasonNote(item.months, today)}
                       </p>
                     )}
-                    {item.tags.length > 0 && (
-                      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
-                        {item.tags.map((tag) => (
-                          <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <DishLabels item={item} />
                   </div>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import "server-only";
 import type { RegisteredEditor } from "@/modules/admin/editable";
 import { formEditor } from "@/modules/forms/admin";
 import { pageEditor } from "@/modules/pages/admin";
+import { menuEditor } from "@/modules/menus/service";
 import { navigationEditor } from "@/modules/sites/navigation";
 import { collections } from "./collections";
 
@@ -9,11 +10,12 @@ import { collections } from "./collections";
  * Every kind of content the admin edits, by its entity name: the history
  * page, the trash and the revision restore find their editor here. The
  * collections register their own (modules/content/collections.ts); these
- * are the site's pages, menu and forms.
+ * are the site's pages, navigation, menu and forms.
  */
 const EDITORS: Record<string, RegisteredEditor> = {
   page: { editor: pageEditor, adminPath: (site, id) => `/admin/sites/${site}/pages/${id}` },
   navigation: { editor: navigationEditor, adminPath: (site) => `/admin/sites/${site}/navigation` },
+  menu: { editor: menuEditor, adminPath: (site) => `/admin/sites/${site}/menu` },
   form: { editor: formEditor, adminPath: (site, id) => `/admin/sites/${site}/forms/${id}` },
 };
 

@@ -1,34 +1,12 @@
 import type { BlockProps } from "@/blocks/schemas";
 import { formatClock, formatDays, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
-import type { OrderableItem } from "@/lib/menu-order";
 import type { Span } from "@/lib/calendar";
 import { pickupDays, pickupSpans, type PickupDay, type PickupRules } from "@/lib/pickup-times";
 import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 
 export type OrderBlock = BlockProps<"orderOnline">;
-export type OrderBlockItem = OrderBlock["sections"][number]["items"][number];
-
-/** What can be ordered now, as the pricing sees it: every item not marked sold out, with its options. */
-export function orderableItems(props: OrderBlock): OrderableItem[] {
-  return props.sections.flatMap((section) =>
-    section.items
-      .filter((item) => !item.soldOut)
-      .map((item) => ({
-        key: item.key,
-        name: item.name,
-        priceCents: item.priceCents,
-        options: item.optionGroups.map((g) => ({
-          name: g.name,
-          choose: g.choose,
-          max: g.max,
-          choices: g.choices.map((c) => ({ name: c.name, priceCents: c.extraCents })),
-        })),
-      })),
-  );
-}
-
 export const pickupRules = (props: OrderBlock): PickupRules => ({
   leadMinutes: props.pickup.leadMinutes,
   lastOrderMinutes: props.pickup.lastOrderMinutes,

@@ -4,6 +4,8 @@ import { dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import type { PickupDay } from "@/lib/pickup-times";
 import { siteCalendar, type Site, type SiteId } from "@/modules/sites/queries";
+import { siteMenu } from "@/modules/menus/queries";
+import { takeoutSections, type MenuSection } from "@/modules/menus/schema";
 import { pickupDaysFor, type OrderBlock } from "./menu";
 import { activeOrder } from "./service";
 
@@ -83,4 +85,9 @@ export async function openPickupDays(site: Pick<Site, "id" | "settings">, props:
   return days
     .map((day) => ({ date: day.date, times: day.times.filter((t) => (load.get(t.getTime()) ?? 0) < props.pickup.ordersPer15Minutes) }))
     .filter((day) => day.times.length > 0);
+}
+
+/** What the order block offers: the site menu's sections it names, with only the dishes taken for pickup. */
+export async function orderMenu(siteId: SiteId, props: Pick<OrderBlock, "sections">): Promise<MenuSection[]> {
+  return takeoutSections(await siteMenu(siteId), props.sections);
 }

@@ -144,3 +144,11 @@ export async function getPageDraftAt(siteId: SiteId, path: string): Promise<Page
   const copy = row.draft ?? row;
   return { id: row.id, path: copy.path, title: copy.title, description: copy.description, blocks: copy.blocks, seo: copy.seo ?? {}, updatedAt: row.updatedAt };
 }
+
+/** The block types the site's pages and drafts show now (the picker offers them first). */
+export async function blockTypesInUse(siteId: SiteId): Promise<string[]> {
+  const rows = await db().execute<{ type: string }>(
+    sql`select distinct b->>'type' as type from ${schema.pages} p, jsonb_array_elements(p.blocks || coalesce(p.draft->'blocks', '[]'::jsonb)) b where p.site_id = ${siteId}`,
+  );
+  return rows.rows.map((r) => r.type);
+}

@@ -9,6 +9,7 @@ import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { blocksToText } from "@/blocks/text";
 import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { indexDocument, organizationPrefix, unindexDocument } from "@/modules/search/service";
+import { menuWordsOf } from "@/modules/menus/queries";
 import type { SiteId } from "@/modules/sites/queries";
 import { pageInputSchema, type PageInput } from "./schema";
 
@@ -249,6 +250,20 @@ export async function reindexOrganizationPages(tx: Transaction, siteId: SiteId, 
   for (const page of rows) await indexPage(tx, siteId, page);
 }
 
+/** The site's pages whose menu blocks show the menu, indexed again with its dishes as they are now (in the menu save's transaction). */
+export async function reindexMenuPages(tx: Transaction, siteId: SiteId): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(schema.pages)
+    .where(
+      and(
+        eq(schema.pages.siteId, siteId),
+        sql`(${schema.pages.blocks} @> '[{"type":"menu"}]'::jsonb or ${schema.pages.blocks} @> '[{"type":"orderOnline"}]'::jsonb)`,
+      ),
+    );
+  for (const page of rows) await indexPage(tx, siteId, page);
+}
+
 /** The page's published fields in the search index; a hidden page's document is never found (visibleFrom null). */
 async function indexPage(tx: Transaction, siteId: SiteId, page: StoredPage) {
   const prefix = page.organizationId ? await organizationPrefix(tx, siteId, page.organizationId) : "";
@@ -258,7 +273,7 @@ async function indexPage(tx: Transaction, siteId: SiteId, page: StoredPage) {
     kind: "page",
     path,
     title: page.title,
-    body: `${page.description} ${blocksToText(page.blocks)}`,
+    body: `${page.description} ${blocksToText(page.blocks)} ${await menuWordsOf(tx, siteId, page.blocks)}`,
     visibleFrom: page.status === "published" ? new Date(0) : null,
   });
 }

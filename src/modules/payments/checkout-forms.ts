@@ -2,7 +2,7 @@ import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { dayInWords, formatCents, formatClock, formatDate } from "@/lib/format";
-import { cartString, parseCart, priceCart, type CartLine } from "@/lib/menu-order";
+import { cartString, parseCart, priceCart, type CartLine, type OrderableItem } from "@/lib/menu-order";
 import { quoteTrip } from "@/lib/trip";
 import { amountProblem, balanceOf } from "@/modules/bills/balances";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
@@ -12,8 +12,9 @@ import type { FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import { deliveryDateProblem } from "@/modules/gift-cards/delivery";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
-import { orderableItems, pickupLabel } from "@/modules/ordering/menu";
-import { openPickupDays } from "@/modules/ordering/queries";
+import { orderableItems } from "@/modules/menus/schema";
+import { pickupLabel } from "@/modules/ordering/menu";
+import { openPickupDays, orderMenu } from "@/modules/ordering/queries";
 import { holdPickup } from "@/modules/ordering/service";
 import { pagesWithBlock } from "@/modules/pages/queries";
 import { listProducts } from "@/modules/shop/queries";
@@ -487,7 +488,8 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
  */
 async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const cart = parseCart(choice.cart);
-  if (!priceCart(orderableItems(props), cart).ok) return null;
+  const items = orderableItems(await orderMenu(site.id, props));
+  if (!priceCart(items, cart).ok) return null;
   const days = await openPickupDays(site, props);
   // A day first (the page's links, `choice.day`), then one of its times: never every day's times in one list.
   const day = days.find((d) => d.date === choice.day) ?? days[0];
@@ -509,7 +511,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
       field({ name: "note", label: "A note for the kitchen", type: "textarea", maxLength: 300, help: "Allergies, or how you would like something done." }),
       ...(await giftCardFields(site)),
     ],
-    quote: pickupOrderQuote(props, cart),
+    quote: pickupOrderQuote(items, cart),
     async begin(values, lines, started) {
       const pickupAt = open.find((t) => pickupLabel(t, zoneOf(site)) === values.pickup);
       if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
@@ -534,12 +536,12 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
 }
 
 /**
- * What an order for pickup charges: its cart, priced from the order block's
- * menu as it is stored (items not sold out, with their options). The order
- * form's quote, and the demo's past orders' (demo/past-trade.ts).
+ * What an order for pickup charges: its cart, priced from the site's menu as
+ * it is stored (the block's dishes for pickup, not sold out, with their
+ * options). The order form's quote, and the demo's past orders' (demo/past-trade.ts).
  */
-export function pickupOrderQuote(props: BlockProps<"orderOnline">, cart: readonly CartLine[]): Extract<QuoteConfig, { kind: "menuOrder" }> {
-  return { kind: "menuOrder", items: orderableItems(props).filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) };
+export function pickupOrderQuote(items: readonly OrderableItem[], cart: readonly CartLine[]): Extract<QuoteConfig, { kind: "menuOrder" }> {
+  return { kind: "menuOrder", items: items.filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) };
 }
 
 /** What an order for pickup's payment keeps: the pickup time as the form showed it, the kitchen's capacity when it was ordered, the customer's note. */

@@ -5,7 +5,7 @@ import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
 import { AppError } from "@/lib/errors";
 import { editorFor } from "@/modules/admin/editable";
-import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
+import { reworded, specOf } from "@/modules/admin/schema-form/spec";
 import { settingsSchema, type SiteSettings } from "./schema";
 import { settingsForUpdate, updateSiteSettings } from "./service";
 import type { SiteId } from "./queries";
@@ -48,31 +48,9 @@ async function saveNavigation(siteId: SiteId, input: NavigationInput): Promise<S
   });
 }
 
-const LABELS: Record<string, string> = { navigation: "Menu", href: "Link", children: "Sub-menu" };
-const ITEM_LABELS: Record<string, string> = { navigation: "Menu item", children: "Sub-item" };
-
 /** The drawn form, worded for people: one-line links, "Menu item 2" rather than "Navigation 2". */
-function worded(spec: FieldSpec): FieldSpec {
-  switch (spec.kind) {
-    case "text":
-      return { ...spec, multiline: false };
-    case "list":
-      return { ...spec, item: worded(spec.item) };
-    case "object":
-      return {
-        ...spec,
-        fields: spec.fields.map((f) => {
-          const inner = worded(f.spec);
-          return {
-            key: f.key,
-            label: LABELS[f.key] ?? f.label,
-            spec: inner.kind === "list" && ITEM_LABELS[f.key] ? { ...inner, itemLabel: ITEM_LABELS[f.key]! } : inner,
-          };
-        }),
-      };
-    default:
-      return spec;
-  }
-}
-
-export const navigationSpec = worded(specOf(navigationSchema));
+export const navigationSpec = reworded(
+  specOf(navigationSchema),
+  { navigation: { label: "Menu", item: "Menu item" }, href: { label: "Link" }, children: { label: "Sub-menu", item: "Sub-item" } },
+  { leaf: (spec) => (spec.kind === "text" ? { ...spec, multiline: false } : spec), help: false },
+);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { BlockInput } from "@/blocks/schemas";
+import type { SeedBlockInput } from "@/modules/menus/gather";
 import { DEMO_SITES } from "./showroom";
 
 /** A home page's structure: its blocks in order, a hero by its layout. */
-export function homeStructure(blocks: BlockInput[]): string {
+export function homeStructure(blocks: SeedBlockInput[]): string {
   return blocks.map((block) => (block.type === "hero" ? `hero:${(block.props as { variant?: string }).variant ?? "split"}` : block.type)).join(" > ");
 }
 

@@ -11,6 +11,8 @@ import { saveForm } from "@/modules/forms/service";
 import { saveMailList } from "@/modules/newsletters/service";
 import { write } from "@/server/db/write";
 import { saveProduct } from "@/modules/shop/service";
+import { gatherMenu } from "@/modules/menus/gather";
+import { saveSiteMenu } from "@/modules/menus/service";
 import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
 import { createSite } from "@/modules/sites/service";
@@ -125,7 +127,16 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
     mounts: given.mounts,
     launched: given.launched,
   });
-  const seed = (await placeImages(given, siteId, images))!;
+  const placed = (await placeImages(given, siteId, images))!;
+  // One menu for the site and its organizations' pages, gathered from every block that shows dishes.
+  const { menu, pages } = gatherMenu([...placed.pages, ...(placed.organizations ?? []).flatMap((org) => org.pages)]);
+  let next = placed.pages.length;
+  const seed = {
+    ...placed,
+    pages: pages.slice(0, next),
+    organizations: placed.organizations?.map((org) => ({ ...org, pages: pages.slice(next, (next += org.pages.length)) })),
+  };
+  if (menu.sections.length) await saveSiteMenu(siteId, menu);
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
   for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);

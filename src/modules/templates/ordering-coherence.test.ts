@@ -6,6 +6,8 @@ import { SITE_TIME_ZONE } from "@/lib/time";
 import { bookableSchema } from "@/modules/bookings/schema";
 import { calendarOf } from "@/modules/sites/calendar";
 import { settingsSchema } from "@/modules/sites/schema";
+import { gatherMenu } from "@/modules/menus/gather";
+import { orderableItems, takeoutSections } from "@/modules/menus/schema";
 import { DEMO_SITES } from "./showroom";
 
 /**
@@ -22,14 +24,14 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 /** Props as the loader sees them once pictures are assets: the catalogue keys are left out here. */
 const withoutPictures = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === "image" ? undefined : v)));
 
+/** Each block of the type with the site's one menu, as the loader gathers it. */
 const blocksOf = <T extends "orderOnline" | "reservation">(type: T) =>
-  DEMO_SITES.flatMap((site) =>
-    site.pages.flatMap((page) =>
-      page.blocks
-        .filter((b) => b.type === type)
-        .map((b) => ({ site, page: page.path, props: blockPropSchemas[type].parse(withoutPictures(b.props)) as BlockProps<T> })),
-    ),
-  );
+  DEMO_SITES.flatMap((site) => {
+    const { menu, pages } = gatherMenu(withoutPictures(site.pages) as typeof site.pages);
+    return pages.flatMap((page) =>
+      page.blocks.filter((b) => b.type === type).map((b) => ({ site, menu, page: page.path, props: blockPropSchemas[type].parse(b.props) as BlockProps<T> })),
+    );
+  });
 
 const orders = blocksOf("orderOnline");
 const reservations = blocksOf("reservation");
@@ -66,11 +68,12 @@ describe("the demo's online orders", () => {
     }
   });
 
-  it("have menu items with distinct keys and options a visitor can choose", () => {
-    for (const { site, props } of orders) {
-      const items = props.sections.flatMap((s) => s.items);
+  it("offer dishes of the site's one menu, with distinct keys and options a visitor can choose", () => {
+    for (const { site, menu, props } of orders) {
+      const items = orderableItems(takeoutSections(menu, props.sections));
+      expect(items.length, site.slug).toBeGreaterThan(3);
       expect(new Set(items.map((i) => i.key)).size, site.slug).toBe(items.length);
-      for (const item of items) for (const group of item.optionGroups) expect(group.choices.length, `${site.slug} ${item.key}`).toBeGreaterThan(0);
+      for (const item of items) for (const group of item.options) expect(group.choices.length, `${site.slug} ${item.key}`).toBeGreaterThan(0);
     }
   });
 });

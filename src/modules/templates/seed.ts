@@ -1,4 +1,5 @@
 import type { BlockInput } from "@/blocks/schemas";
+import type { SeedBlockInput } from "@/modules/menus/gather";
 import type { PolicyInput, ServiceInput, StaffInput } from "@/modules/appointments/schema";
 import type { YearlyClosure } from "@/lib/holidays";
 import type { Mounts } from "@/lib/collections";
@@ -24,7 +25,8 @@ export interface PageSeed {
   title: string;
   /** Meta description, 50-160 characters, unique per site. */
   description: string;
-  blocks: BlockInput[];
+  /** The menu's blocks carry their dishes here; loading gathers them into the site's one menu (modules/menus/gather). */
+  blocks: SeedBlockInput[];
 }
 
 export interface PostSeed {

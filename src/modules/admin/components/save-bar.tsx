@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { Ref } from "react";
 import type { AdminActionState } from "../action-state";
-import { fieldId } from "../schema-form/schema-fields";
+import { fieldId } from "../schema-form/spec";
 import { describePath } from "../schema-form/spec";
 import { Button } from "./ui";
 

@@ -9,8 +9,9 @@ interface Item {
   when?: keyof SiteUses;
 }
 
-/** What a site takes that not every site does: online orders, table reservations, appointments, bill payments. */
+/** What a site takes that not every site does: a menu, online orders, table reservations, appointments, bill payments. */
 export interface SiteUses {
+  menu?: boolean;
   orders?: boolean;
   reservations?: boolean;
   appointments?: boolean;
@@ -43,6 +44,7 @@ export function SiteNav({
         { href: `${base}/posts`, label: "Blog posts", needs: "content" },
         { href: `${base}/content`, label: "Collections", needs: "content" },
         { href: `${base}/media`, label: "Media", needs: "content" },
+        { href: `${base}/menu`, label: "Menu", needs: "content", when: "menu" },
         { href: `${base}/navigation`, label: "Navigation", needs: "content" },
         { href: `${base}/forms`, label: "Forms", needs: "content" },
       ],

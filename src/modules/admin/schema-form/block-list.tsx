@@ -24,11 +24,14 @@ const newKey = () => `b${++nextKey}`;
 export function BlockList({
   blocks,
   specs,
+  fits,
   onChange,
   errors,
 }: {
   blocks: EditableBlock[];
   specs: Record<BlockType, FieldSpec>;
+  /** The types offered first for this kind of site (blocks/fit.ts); without it, all alike. */
+  fits?: readonly BlockType[];
   onChange: (blocks: EditableBlock[]) => void;
   errors: Record<string, string>;
 }) {
@@ -91,7 +94,7 @@ export function BlockList({
 
   const picker = (at: number) =>
     picking === at ? (
-      <BlockPicker types={types} onPick={(type) => insert(at, type)} onCancel={() => setPicking(null)} place={at + 1} />
+      <BlockPicker types={types} fits={fits} onPick={(type) => insert(at, type)} onCancel={() => setPicking(null)} place={at + 1} />
     ) : (
       <div className="my-2 flex justify-center">
         <SmallButton label={`Insert a block here, at place ${at + 1}`} onClick={() => setPicking(at)}>
@@ -200,30 +203,58 @@ export function BlockList({
   );
 }
 
-/** Every kind of block with what it is for; picking one inserts it at the place the picker was opened. */
-function BlockPicker({ types, onPick, onCancel, place }: { types: BlockType[]; onPick: (type: BlockType) => void; onCancel: () => void; place: number }) {
+/** Every kind of block with what it is for, those that fit the site first and the rest under "More"; picking one inserts it at the place the picker was opened. */
+function BlockPicker({
+  types,
+  fits,
+  onPick,
+  onCancel,
+  place,
+}: {
+  types: BlockType[];
+  fits?: readonly BlockType[];
+  onPick: (type: BlockType) => void;
+  onCancel: () => void;
+  place: number;
+}) {
+  const first = fits ? types.filter((type) => fits.includes(type)) : types;
+  const more = fits ? types.filter((type) => !fits.includes(type)) : [];
+  const choices = (list: BlockType[]) => (
+    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {list.map((type) => (
+        <li key={type}>
+          <button
+            type="button"
+            onClick={() => onPick(type)}
+            className="h-full w-full rounded-md border border-line bg-page p-3 text-left hover:bg-surface focus:outline-2 focus:outline-offset-2"
+          >
+            <span className="block font-semibold">{blockLabel(type)}</span>
+            <span className="block text-sm text-muted">{BLOCK_WORDS[type]?.purpose}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div role="group" aria-label={`Choose a block for place ${place}`} className="my-2 rounded-lg border border-dashed border-gray-500 p-3">
       <div className="mb-2 flex items-center justify-between gap-2">
         <p className="font-semibold">Choose a block for place {place}</p>
-        <SmallButton label="Close the block picker" onClick={onCancel}>
+        <SmallButton label="Cancel: close the block picker" onClick={onCancel}>
           Cancel
         </SmallButton>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {types.map((type) => (
-          <li key={type}>
-            <button
-              type="button"
-              onClick={() => onPick(type)}
-              className="h-full w-full rounded-md border border-line bg-page p-3 text-left hover:bg-surface focus:outline-2 focus:outline-offset-2"
-            >
-              <span className="block font-semibold">{blockLabel(type)}</span>
-              <span className="block text-sm text-muted">{BLOCK_WORDS[type]?.purpose}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {choices(first)}
+      {more.length > 0 && (
+        <details className="group mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+            <span aria-hidden="true" className="text-muted group-open:rotate-90">
+              ▸
+            </span>
+            More blocks ({more.length})
+          </summary>
+          {choices(more)}
+        </details>
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import "server-only";
+import { blocksThatFit } from "@/blocks/fit";
 import { BLOCK_TYPES, blockPropSchemas, type BlockType } from "@/blocks/schemas";
+import { blockTypesInUse } from "@/modules/pages/queries";
+import type { Site } from "@/modules/sites/queries";
 import type { EditableBlock } from "./block-list";
 import { formToInput, inputToForm, specOf, type FieldSpec } from "./spec";
 
@@ -24,4 +27,9 @@ export function blocksFromForm(blocks: unknown, timeZone: string): unknown {
   return blocks.map((b: { type?: unknown; props?: unknown } | null) =>
     b && typeof b.type === "string" && Object.hasOwn(specs, b.type) ? { ...b, props: formToInput(specs[b.type as BlockType], b.props, timeZone) } : b,
   );
+}
+
+/** The block types the picker offers this site first (blocks/fit.ts); the rest are under "More". */
+export async function blocksToOffer(site: Pick<Site, "id" | "kind">): Promise<BlockType[]> {
+  return blocksThatFit(site.kind, await blockTypesInUse(site.id), BLOCK_TYPES);
 }

@@ -5,7 +5,7 @@ import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
 import { ImageField } from "@/modules/media/components/image-field";
 import { RichTextEditor } from "./rich-text-editor";
-import { emptyValue, optionLabel, type FieldSpec } from "./spec";
+import { emptyValue, fieldId, optionLabel, type FieldSpec } from "./spec";
 
 /**
  * Fields drawn from a FieldSpec: text, numbers, choices, switches, rich text,
@@ -22,10 +22,6 @@ export interface FieldsProps {
   /** The line of help under the label (src/blocks/field-words.ts). */
   help?: string | undefined;
   errors: Record<string, string>;
-}
-
-export function fieldId(path: string): string {
-  return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 }
 
 export function SchemaFields({ spec, value, onChange, path, label, help, errors }: FieldsProps) {
@@ -169,7 +165,7 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
       ));
       if (!path) return <>{fields}</>;
       return (
-        <fieldset className="mb-4 rounded-md border border-line p-3">
+        <fieldset className="mb-4 rounded-md border border-line p-2 sm:p-3">
           <legend className="px-1 font-semibold">{label}</legend>
           {help && <p className="mb-2 text-sm text-muted">{help}</p>}
           {fields}
@@ -178,6 +174,34 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
               Remove {label.toLowerCase()}
             </button>
           )}
+          {errorText}
+        </fieldset>
+      );
+    }
+    case "checks": {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <fieldset className="mb-4" aria-describedby={described}>
+          <legend className="mb-1 font-medium">{label}</legend>
+          {help && (
+            <p id={hintId} className="mb-1 text-sm text-muted">
+              {help}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-x-5">
+            {spec.options.map((option) => (
+              <label key={option} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option)}
+                  // Kept in the set's own order, whichever is ticked first.
+                  onChange={(e) => onChange(spec.options.filter((o) => (o === option ? e.target.checked : chosen.includes(o))))}
+                  className="h-5 w-5"
+                />
+                {spec.labels?.[option] ?? optionLabel(option)}
+              </label>
+            ))}
+          </div>
           {errorText}
         </fieldset>
       );
@@ -202,14 +226,14 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
   const full = spec.max !== undefined && items.length >= spec.max;
   const noun = spec.itemLabel.toLowerCase();
   return (
-    <fieldset className="mb-4 rounded-md border border-line p-3">
+    <fieldset className="mb-4 rounded-md border border-line p-2 sm:p-3">
       <legend className="px-1 font-semibold">{label}</legend>
       {help && <p className="mb-2 text-sm text-muted">{help}</p>}
       {errors[path] && <p className="mb-2 text-sm font-medium text-red-700">{errors[path]}</p>}
       <ol className="space-y-3">
         {items.map((item, index) => (
           // Items have no identity of their own; their place is their identity while editing.
-          <li key={index} className="rounded-md bg-surface p-3">
+          <li key={index} className="rounded-md bg-surface p-2 sm:p-3">
             <SchemaFields
               spec={spec.item}
               value={item}

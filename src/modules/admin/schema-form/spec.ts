@@ -12,11 +12,15 @@ import { fieldName } from "@/lib/version-changes";
 export type FieldSpec =
   | { kind: "text"; multiline: boolean; maxLength?: number; pattern?: string; optional: boolean; nullable?: boolean; format?: "date-time" }
   | { kind: "number"; integer: boolean; min?: number; max?: number; optional: boolean; nullable?: boolean; cents: boolean }
-  | { kind: "boolean" }
+  /** initial: what a new one starts as, the schema's default (a new dish can be ordered for pickup). */
+  | { kind: "boolean"; initial?: true }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
+  /** Several of a fixed set, as checkboxes: an array of an enum marked `.meta({ checkboxes: true })`, or with each option's words (a dish's dietary labels). */
+  | { kind: "checks"; options: string[]; labels?: Record<string, string> }
   | { kind: "richText"; optional: boolean }
   | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
-  | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string }
+  /** optional: the list may be left out (a dish's months: none is all year), so it starts empty whatever its least length. */
+  | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string; optional?: boolean }
   /** An image field (lib/image-ref.ts): chosen from the site's media library with the picker. */
   | { kind: "image"; optional: boolean }
   /** Anything the generator cannot draw (a union of shapes): edited as JSON, still validated on the server. */
@@ -71,8 +75,15 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
         cents: /cents$/i.test(key),
       };
     case "boolean":
-      return { kind: "boolean" };
+      return node.default === true ? { kind: "boolean", initial: true } : { kind: "boolean" };
     case "array": {
+      const options = (node.items as Json | undefined)?.enum;
+      if (node.checkboxes && Array.isArray(options))
+        return {
+          kind: "checks",
+          options: options as string[],
+          ...(typeof node.checkboxes === "object" && { labels: node.checkboxes as Record<string, string> }),
+        };
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
       return {
         kind: "list",
@@ -80,6 +91,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
         min: typeof node.minItems === "number" ? node.minItems : 0,
         ...(typeof node.maxItems === "number" && { max: node.maxItems }),
         itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item"),
+        ...(optional && { optional }),
       };
     }
     case "object": {
@@ -101,6 +113,43 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
       if (node.type === undefined && /(At|Through|Date)$|^date[A-Z]/.test(key)) return { kind: "text", multiline: false, format: "date-time", optional };
       return { kind: "json", optional };
   }
+}
+
+/**
+ * A drawn form worded for its own records: fields and list items named by key
+ * (`{ items: { label: "Dishes", item: "Dish" } }` gives "Dish 3" rather than
+ * "Item 3"); `leaf` changes every other field besides (links on one line).
+ */
+export function reworded(
+  spec: FieldSpec,
+  words: Record<string, { label?: string; item?: string }>,
+  options: { leaf?: (spec: FieldSpec) => FieldSpec; help?: boolean } = {},
+): FieldSpec {
+  switch (spec.kind) {
+    case "list":
+      return { ...spec, item: reworded(spec.item, words, options) };
+    case "object":
+      return {
+        ...spec,
+        fields: spec.fields.map(({ help, ...field }) => {
+          const inner = reworded(field.spec, words, options);
+          const named = words[field.key];
+          return {
+            ...field,
+            ...(options.help !== false && help !== undefined && { help }),
+            label: named?.label ?? field.label,
+            spec: named?.item && inner.kind === "list" ? { ...inner, itemLabel: named.item } : inner,
+          };
+        }),
+      };
+    default:
+      return options.leaf ? options.leaf(spec) : spec;
+  }
+}
+
+/** The id of a field's control: the error summary and a page's own links jump to it. */
+export function fieldId(path: string): string {
+  return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 }
 
 /** "amountsCents" -> "Amounts", "successPath" -> "Success path", "faq" -> "Faq". */
@@ -126,7 +175,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "number":
       return spec.optional ? undefined : (spec.min ?? 0);
     case "boolean":
-      return false;
+      return spec.initial ?? false;
     case "choice":
       return spec.optional ? undefined : spec.options[0];
     case "richText":
@@ -134,7 +183,9 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "object":
       return spec.optional ? undefined : Object.fromEntries(spec.fields.map((f) => [f.key, emptyValue(f.spec)]));
     case "list":
-      return Array.from({ length: spec.min }, () => emptyValue(spec.item));
+      return spec.optional ? [] : Array.from({ length: spec.min }, () => emptyValue(spec.item));
+    case "checks":
+      return [];
     case "json":
     case "image":
       return undefined;
@@ -165,6 +216,7 @@ export function formToInput(spec: FieldSpec, value: unknown, timeZone: string): 
       return Object.fromEntries(entries);
     }
     case "list":
+      if (spec.optional && Array.isArray(value) && value.length === 0) return undefined;
       return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item, timeZone)) : value;
     case "image": {
       // No image chosen is no image; an empty per-use alt means the asset's own.

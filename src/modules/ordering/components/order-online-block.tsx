@@ -18,8 +18,10 @@ import {
 import { SiteImage } from "@/modules/media/components/site-image";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
-import { orderableItems, pickupWords, type OrderBlock, type OrderBlockItem } from "../menu";
-import { openPickupDays } from "../queries";
+import { DishLabels } from "@/modules/menus/components/dish-labels";
+import { itemKey, orderableItems, type MenuItem as MenuItemRow } from "@/modules/menus/schema";
+import { pickupWords, type OrderBlock } from "../menu";
+import { openPickupDays, orderMenu } from "../queries";
 import { AddInPlace } from "./add-in-place";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -59,11 +61,12 @@ function cartOf(items: readonly OrderableItem[], query: Query): { cart: CartLine
  * Order for pickup, without JavaScript as with it: each item's "Add" is a GET
  * form that carries the cart so far, the cart's buttons are links to the
  * cart changed, and the checkout (pickup time, payer, gift card) is the
- * payments module's form, priced again on the server from this block's menu.
+ * payments module's form, priced again on the server from the site's menu.
  */
 export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orderOnline">) {
   const query = await choiceOf(ctx.site.id, ctx.query);
-  const items = orderableItems(props);
+  const sections = await orderMenu(ctx.site.id, props);
+  const items = orderableItems(sections);
   const { cart, added, refused } = cartOf(items, query);
   const canonical = cartString(cart);
   const page = siteHref(ctx.site.slug, ctx.path);
@@ -90,7 +93,7 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <AddInPlace>
           <div className="space-y-12">
-            {props.sections.map((section, s) => (
+            {sections.map((section, s) => (
               <section key={section.name} aria-labelledby={`${ctx.id}-s${s}`}>
                 <h3 id={`${ctx.id}-s${s}`} className="border-b-2 border-primary pb-2 font-heading text-2xl font-bold">
                   {section.name}
@@ -99,13 +102,13 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
                 <ul className="mt-4 divide-y divide-line">
                   {section.items.map((item) => (
                     <MenuItem
-                      key={item.key}
+                      key={itemKey(item)}
                       item={item}
                       ctx={ctx}
                       canonical={canonical}
                       orderId={orderId}
-                      added={added === item.key}
-                      problem={refused?.item === item.key ? refused.problem : undefined}
+                      added={added === itemKey(item)}
+                      problem={refused?.item === itemKey(item) ? refused.problem : undefined}
                     />
                   ))}
                 </ul>
@@ -259,14 +262,15 @@ function MenuItem({
   added,
   problem,
 }: {
-  item: OrderBlockItem;
+  item: MenuItemRow;
   ctx: BlockComponentProps<"orderOnline">["ctx"];
   canonical: string;
   orderId: string;
   added: boolean;
   problem?: string;
 }) {
-  const id = `${ctx.id}-item-${item.key}`;
+  const key = itemKey(item);
+  const id = `${ctx.id}-item-${key}`;
   return (
     <li id={id} className="scroll-mt-4 py-5">
       <div className={item.image ? "flex gap-4" : undefined}>
@@ -284,15 +288,7 @@ function MenuItem({
             <span className="amount font-semibold">{formatCents(item.priceCents)}</span>
           </div>
           {item.description && <p className="text-sm text-muted">{item.description}</p>}
-          {item.tags.length > 0 && (
-            <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
-              {item.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <DishLabels item={item} />
         </div>
       </div>
       {item.soldOut ? (
@@ -300,7 +296,7 @@ function MenuItem({
       ) : (
         <form method="get" action={`#${id}`} data-add-in-place="" aria-labelledby={`${id}-name`} className={`mt-3 space-y-3 ${item.image ? "sm:pl-28" : ""}`}>
           {canonical && <input type="hidden" name="cart" value={canonical} />}
-          <input type="hidden" name="add" value={item.key} />
+          <input type="hidden" name="add" value={key} />
           {item.optionGroups.map((group, g) => (
             <fieldset key={group.name}>
               <legend className="text-sm font-semibold">

@@ -34,6 +34,8 @@ interface Props {
   pageId?: string;
   initial: PageDraft;
   specs: Record<BlockType, FieldSpec>;
+  /** The block types the picker offers first for this site (blocksToOffer). */
+  fits?: readonly BlockType[];
   action: (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
   viewHref?: string;
   /** The home page keeps its path. */
@@ -51,7 +53,7 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication, search }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, fits, action, viewHref, pathLocked, version, publication, search }: Props) {
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
@@ -171,7 +173,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           />
         )}
 
-        <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
+        <BlockList blocks={draft.blocks} specs={specs} fits={fits} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         <SaveBar>

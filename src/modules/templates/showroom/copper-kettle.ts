@@ -311,58 +311,8 @@ const site: SiteSeed = {
           props: {
             heading: "What people come back for",
             intro: "A few of the plates that have been on the menu since opening night. The full lunch and dinner menu changes with the seasons.",
-            sections: [
-              {
-                name: "House favourites",
-                items: [
-                  {
-                    image: seedImage("food/copper-kettle/pot-roast"),
-                    name: "Six-hour pot roast",
-                    description:
-                      "Chuck from Hickory Hollow Farm in Naples, braised in red wine with carrots, parsnips and pearl onions, on horseradish mashed potatoes.",
-                    priceCents: 2800,
-                    tags: ["since 2011"],
-                  },
-                  {
-                    image: seedImage("food/copper-kettle/chicken-and-dumplings"),
-                    name: "Chicken and dumplings",
-                    description: "Pulled roast chicken in a thyme velouté with herb drop dumplings, the way Rob's grandmother made it.",
-                    priceCents: 2300,
-                  },
-                  {
-                    image: seedImage("food/copper-kettle/steelhead-trout"),
-                    name: "Pan-seared steelhead trout",
-                    description: "Lake Ontario steelhead, wild rice pilaf, green beans, lemon brown butter.",
-                    priceCents: 2700,
-                    tags: ["gluten-free"],
-                  },
-                ],
-              },
-              {
-                name: "To start and to finish",
-                items: [
-                  {
-                    image: seedImage("food/copper-kettle/riesling-mussels"),
-                    name: "Riesling steamed mussels",
-                    description: "PEI mussels, dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.",
-                    priceCents: 1700,
-                  },
-                  {
-                    image: seedImage("food/copper-kettle/kettle-fries"),
-                    name: "Kettle fries",
-                    description: "Hand-cut, twice-fried, smoked paprika aioli.",
-                    priceCents: 900,
-                    tags: ["vegetarian"],
-                  },
-                  {
-                    image: seedImage("food/copper-kettle/apple-crisp"),
-                    name: "Warm apple crisp",
-                    description: "Cortland apples from Wolcott, oat crumble, cider caramel, vanilla ice cream.",
-                    priceCents: 1000,
-                  },
-                ],
-              },
-            ],
+            // The dishes marked as house favourites on the site's one menu.
+            favouritesOnly: true,
           },
         },
         {
@@ -736,6 +686,7 @@ const site: SiteSeed = {
                     priceCents: 1000,
                   },
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/kettle-fries"),
                     name: "Kettle fries",
                     description: "Hand-cut, twice-fried, smoked paprika aioli.",
@@ -755,6 +706,7 @@ const site: SiteSeed = {
                     tags: ["vegetarian"],
                   },
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/riesling-mussels"),
                     name: "Riesling steamed mussels",
                     description: "Dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.",
@@ -791,6 +743,7 @@ const site: SiteSeed = {
                 name: "Mains",
                 items: [
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/pot-roast"),
                     name: "Six-hour pot roast",
                     description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.",
@@ -798,12 +751,14 @@ const site: SiteSeed = {
                     tags: ["house favourite"],
                   },
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/chicken-and-dumplings"),
                     name: "Chicken and dumplings",
                     description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.",
                     priceCents: 2300,
                   },
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/steelhead-trout"),
                     name: "Pan-seared steelhead trout",
                     description: "Wild rice pilaf, green beans, lemon brown butter.",
@@ -845,6 +800,7 @@ const site: SiteSeed = {
                 description: "Made every morning by Grace Hoyt, our pastry chef.",
                 items: [
                   {
+                    favourite: true,
                     image: seedImage("food/copper-kettle/apple-crisp"),
                     name: "Warm apple crisp",
                     description: "Cider caramel, vanilla ice cream.",

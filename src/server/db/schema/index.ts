@@ -8,3 +8,4 @@ export * from "./analytics";
 export * from "./ordering";
 export * from "./rentals";
 export * from "./appointments";
+export * from "./menus";

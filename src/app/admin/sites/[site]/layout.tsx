@@ -14,7 +14,8 @@ export default async function SiteAdminLayout({ children, params }: { children: 
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
-  const [orders, reservations, appointments, bills, mail] = await Promise.all([
+  const [menus, orders, reservations, appointments, bills, mail] = await Promise.all([
+    pagesWithBlock(site.id, "menu"),
     pagesWithBlock(site.id, "orderOnline"),
     pagesWithBlock(site.id, "reservation"),
     pagesWithBlock(site.id, "appointments"),
@@ -55,7 +56,13 @@ export default async function SiteAdminLayout({ children, params }: { children: 
             slug={site.slug}
             role={role}
             unread={unread}
-            uses={{ orders: orders.length > 0, reservations: reservations.length > 0, appointments: appointments.length > 0, bills: bills.length > 0 }}
+            uses={{
+              menu: menus.length > 0 || orders.length > 0,
+              orders: orders.length > 0,
+              reservations: reservations.length > 0,
+              appointments: appointments.length > 0,
+              bills: bills.length > 0,
+            }}
           />
         </SidebarMenu>
       </aside>

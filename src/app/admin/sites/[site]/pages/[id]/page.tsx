@@ -5,7 +5,7 @@ import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
-import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
+import { blocksToOffer, blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { draftPreviewHref, pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
 import { PageEditor } from "@/modules/pages/components/page-editor";
@@ -62,6 +62,7 @@ export default async function EditPage({
             seo: page.working.seo ?? {},
           }}
           specs={specs}
+          fits={await blocksToOffer(site)}
           action={savePageAction}
           viewHref={page.publicPath}
           pathLocked={isHome}

@@ -2,7 +2,7 @@ import { pageAccess } from "@/modules/admin/access";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
 import { pickerLibrary } from "@/modules/media/picker";
 import { AdminHeading } from "@/modules/admin/components/ui";
-import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
+import { blocksToOffer, blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { createPageAction } from "@/modules/pages/actions";
 import { searchSite } from "@/modules/pages/components/search-site";
 import { PageEditor } from "@/modules/pages/components/page-editor";
@@ -26,6 +26,7 @@ export default async function NewPage({ params }: { params: Promise<{ site: stri
             seo: {},
           }}
           specs={blockSpecs()}
+          fits={await blocksToOffer(site)}
           action={createPageAction}
           search={searchSite(site)}
         />
