@@ -141,8 +141,8 @@ describe("pictures placed by an owner", () => {
     await admin.getByRole("button", { name: "Choose an image" }).click();
     await admin.getByRole("button", { name: /not described yet/ }).click();
     await admin.getByLabel(/^Decorative only/).check();
-    await admin.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => admin.getByText(/Saved; it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await admin.getByRole("button", { name: "Save and publish" }).click();
+    await expect.poll(() => admin.getByText(/it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // The library says where the image is used, and a new file replaces it everywhere.
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/media`);
     const uses = admin.getByRole("list", { name: "Where north window.jpg is used" });
