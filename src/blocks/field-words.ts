@@ -42,7 +42,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   navigation: w("Menu", "The links at the top of every page."),
   children: w("Links under it", "A drop-down of further links under this menu item."),
   // Pictures and layout
-  illustration: w("Picture", "The drawing shown beside the words."),
+  illustration: w("Drawing, when there is no photo", "A drawing shown in the photo's place; choosing a photo replaces it."),
   image: w("Photo", "A picture from the site's library; its description is read aloud to people who cannot see it."),
   images: w("More photos", "Up to three more pictures from the library, laid out beside the first as a collage."),
   portrait: w("Portrait", "A photo of the person quoted, if they agreed to it."),

@@ -74,9 +74,11 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
 /**
  * Renders a page's blocks in order. Stored blocks are validated again before
  * rendering: one that no longer fits its schema is skipped and logged rather
- * than breaking the whole page.
+ * than breaking the whole page. `marked` (a preview) wraps each in an element
+ * that names its place (`data-block`, drawn as if it were not there), so the
+ * editor's preview can follow the block being edited.
  */
-export function Blocks({ blocks, ctx }: { blocks: Block[]; ctx: Omit<BlockContext, "id" | "asH1"> }) {
+export function Blocks({ blocks, ctx, marked = false }: { blocks: Block[]; ctx: Omit<BlockContext, "id" | "asH1">; marked?: boolean }) {
   return blocks.map((stored, i) => {
     const parsed = blockSchema.safeParse(stored);
     if (!parsed.success) {
@@ -85,7 +87,14 @@ export function Blocks({ blocks, ctx }: { blocks: Block[]; ctx: Omit<BlockContex
     }
     const block = parsed.data as Block;
     const Component = REGISTRY[block.type] as ComponentType<BlockComponentProps<BlockType>>;
-    return <Component key={i} props={block.props} ctx={{ ...ctx, id: `b${i}`, asH1: i === 0 && block.type === "hero" }} />;
+    const drawn = <Component key={i} props={block.props} ctx={{ ...ctx, id: `b${i}`, asH1: i === 0 && block.type === "hero" }} />;
+    return marked ? (
+      <div key={i} data-block={i} className="contents">
+        {drawn}
+      </div>
+    ) : (
+      drawn
+    );
   });
 }
 

@@ -8,10 +8,11 @@ import type { LoadedRoute } from "./load-route";
 
 /** Renders a loaded route: a page is its blocks; a collection's item is drawn by its collection's view. */
 export function RouteView({ site, route, query, registry = collections }: { site: Site; route: LoadedRoute; query: Query; registry?: CollectionRegistry }) {
+  const preview = route.kind === "page" ? Boolean(route.preview) : Boolean(route.item.preview);
   const blockPage: BlockPage = ({ title, lead, blocks, organizationId, path }) => (
     <>
       {!opensWithHero(blocks) && <PageHeading title={title} lead={lead} />}
-      <Blocks blocks={blocks} ctx={{ site, organizationId, query, path }} />
+      <Blocks blocks={blocks} ctx={{ site, organizationId, query, path }} marked={preview} />
     </>
   );
   if (route.kind === "page") {

@@ -25,6 +25,7 @@ export function LivePreview({
   width,
   onWidth,
   lead,
+  follow = null,
 }: {
   site: string;
   kind: string;
@@ -34,8 +35,18 @@ export function LivePreview({
   onWidth: (width: Width) => void;
   /** What the frame shows, when it is not the form's unsaved values. */
   lead?: string;
+  /** The place of the block being edited: the frame scrolls to it, and back to it each time it is drawn again. */
+  follow?: number | null;
 }) {
   const [html, setHtml] = useState<string | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The frame's document is the preview's own (same origin, no scripts of its own): the editor scrolls it.
+  const scrollToFollowed = () => {
+    if (follow === null) return;
+    const marker = frameRef.current?.contentDocument?.querySelector(`[data-block="${follow}"]`);
+    marker?.firstElementChild?.scrollIntoView({ block: "start" });
+  };
+  useEffect(scrollToFollowed, [follow]);
   const [problem, setProblem] = useState<string | null>(null);
   const [box, setBox] = useState(0);
   const holder = useRef<HTMLDivElement>(null);
@@ -106,6 +117,8 @@ export function LivePreview({
       >
         {html !== null && scale > 0 && (
           <iframe
+            ref={frameRef}
+            onLoad={scrollToFollowed}
             title={lead ? `Preview of the ${noun}` : `Live preview of the ${noun}`}
             srcDoc={html}
             sandbox="allow-same-origin allow-popups"
@@ -165,6 +178,7 @@ export function PreviewPane({
   values,
   open,
   onClose,
+  follow,
 }: {
   site: string;
   kind: string;
@@ -172,6 +186,8 @@ export function PreviewPane({
   values: unknown;
   open: boolean;
   onClose: () => void;
+  /** The place of the block being edited (a page's). */
+  follow?: number | null;
 }) {
   const beside = useMediaQuery(BESIDE, true);
   const phone = useMediaQuery(PHONE, false);
@@ -189,7 +205,7 @@ export function PreviewPane({
   if (beside) {
     return (
       <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} follow={follow} />
       </div>
     );
   }
@@ -206,7 +222,7 @@ export function PreviewPane({
             Back to editing
           </button>
         </div>
-        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} follow={follow} />
       </div>
     </dialog>
   );

@@ -27,6 +27,7 @@ export function BlockList({
   fits,
   onChange,
   errors,
+  onEditing,
 }: {
   blocks: EditableBlock[];
   specs: Record<BlockType, FieldSpec>;
@@ -34,6 +35,8 @@ export function BlockList({
   fits?: readonly BlockType[];
   onChange: (blocks: EditableBlock[]) => void;
   errors: Record<string, string>;
+  /** Told the place of the block whose fields have the focus (the preview follows it). */
+  onEditing?: (index: number) => void;
 }) {
   const types = Object.keys(specs) as BlockType[];
   const [keys, setKeys] = useState(() => blocks.map(newKey));
@@ -120,7 +123,7 @@ export function BlockList({
           const hasError = Object.keys(errors).some((p) => p.startsWith(`blocks.${index}.`));
           const heading = typeof block.props.heading === "string" ? block.props.heading : typeof block.props.title === "string" ? block.props.title : "";
           return (
-            <li key={key} onDragOver={(event) => event.preventDefault()} onDrop={onDrop(index)}>
+            <li key={key} onDragOver={(event) => event.preventDefault()} onDrop={onDrop(index)} onFocus={() => onEditing?.(index)}>
               {picker(index)}
               <div className={`rounded-lg border bg-page ${hasError ? "border-red-700" : "border-line"}`}>
                 <details

@@ -4,6 +4,8 @@ import { useState } from "react";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
 import { ImageField } from "@/modules/media/components/image-field";
+import { useMediaLibrary, type PickerImage } from "@/modules/media/components/library-context";
+import { AddPhotos, DescribeNewPhotos, titleFromFileName } from "@/modules/media/components/photo-batch";
 import { RichTextEditor } from "./rich-text-editor";
 import { emptyValue, fieldId, optionLabel, type FieldSpec } from "./spec";
 
@@ -151,7 +153,10 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
           </div>
         );
       }
-      const fields = spec.fields.map((f) => (
+      // An item with a photo shows the photo: its drawing (the picture shown without one) is offered only while there is no photo.
+      const photo = spec.fields.some((f) => f.key === "image" && f.spec.kind === "image") && Boolean((record.image as { asset?: string } | undefined)?.asset);
+      const shown = spec.fields.filter((f) => !(photo && f.key === "illustration"));
+      const fields = shown.map((f) => (
         <SchemaFields
           key={f.key}
           spec={f.spec}
@@ -217,6 +222,26 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
 
 function ListFields({ spec, value, onChange, path, label, help, errors }: FieldsProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
   const items = Array.isArray(value) ? value : [];
+  const library = useMediaLibrary();
+  // Items with a picture of their own (a gallery's): photos can come in many at once, described afterwards in one list.
+  const withPhotos = spec.item.kind === "object" && spec.item.fields.some((f) => f.key === "image" && f.spec.kind === "image");
+  const [added, setAdded] = useState<number[]>([]);
+  const addPhotos = (images: PickerImage[]) => {
+    const item = spec.item.kind === "object" ? spec.item : null;
+    if (!item) return;
+    const made = images.map((image) => ({
+      ...(emptyValue({ ...item, optional: false }) as Record<string, unknown>),
+      ...(item.fields.some((f) => f.key === "title") && { title: titleFromFileName(image.name) }),
+      image: { asset: image.id, decorative: false },
+    }));
+    setAdded((a) => [...a, ...made.map((_, i) => items.length + i)]);
+    onChange([...items, ...made]);
+  };
+  const newPhotos = added.flatMap((index) => {
+    const ref = (items[index] as { image?: { asset?: string; alt?: string; decorative?: boolean } } | undefined)?.image;
+    const image = ref?.asset ? library?.images.find((i) => i.id === ref.asset) : undefined;
+    return image ? [{ index, image, alt: ref?.alt ?? "", decorative: ref?.decorative === true }] : [];
+  });
   const move = (from: number, to: number) => {
     const next = [...items];
     const [moved] = next.splice(from, 1);
@@ -230,6 +255,17 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
       <legend className="px-1 font-semibold">{label}</legend>
       {help && <p className="mb-2 text-sm text-muted">{help}</p>}
       {errors[path] && <p className="mb-2 text-sm font-medium text-red-700">{errors[path]}</p>}
+      {withPhotos && <AddPhotos id={`${path}-photos`} room={(spec.max ?? 60) - items.length} onAdded={addPhotos} />}
+      {withPhotos && (
+        <DescribeNewPhotos
+          id={`${path}-describe`}
+          photos={newPhotos}
+          onDescribe={(i, alt) => {
+            const index = newPhotos[i]!.index;
+            onChange(items.map((old, at) => (at === index ? { ...(old as object), image: { ...(old as { image: object }).image, alt } } : old)));
+          }}
+        />
+      )}
       <ol className="space-y-3">
         {items.map((item, index) => (
           // Items have no identity of their own; their place is their identity while editing.

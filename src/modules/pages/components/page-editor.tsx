@@ -58,6 +58,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, fits, action, vie
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const router = useRouter();
@@ -173,7 +174,14 @@ export function PageEditor({ siteSlug, pageId, initial, specs, fits, action, vie
           />
         )}
 
-        <BlockList blocks={draft.blocks} specs={specs} fits={fits} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
+        <BlockList
+          blocks={draft.blocks}
+          specs={specs}
+          fits={fits}
+          onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))}
+          errors={errors}
+          onEditing={setEditing}
+        />
 
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         <SaveBar>
@@ -190,7 +198,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, fits, action, vie
           />
         </SaveBar>
       </form>
-      <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} follow={editing} />
     </div>
   );
 }
