@@ -1,4 +1,4 @@
-import { heldReferences, releaseHeldCheckout } from "@/modules/payments/held";
+import { heldCheckoutsPath, heldReferences, releaseHeldCheckout } from "@/modules/payments/held";
 import { openPlainPost } from "@/modules/routing/plain-post";
 
 export const dynamic = "force-dynamic";
@@ -16,5 +16,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   const reference = field("reference");
   if (!(await heldReferences()).includes(reference)) return new Response("That checkout was not started in this browser.", { status: 403 });
   const outcome = await releaseHeldCheckout(site.id, reference);
-  return seeOther(`/checkout/held/${site.slug}${outcome === "released" ? "?released=1" : outcome === "paying" ? "?paying=1" : ""}`);
+  return seeOther(`${heldCheckoutsPath(site.slug)}${outcome === "released" ? "?released=1" : outcome === "paying" ? "?paying=1" : ""}`);
 }
