@@ -150,7 +150,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   latitude: w("Latitude", "The first of the two numbers, such as 42.8868."),
   longitude: w("Longitude", "The second, such as -76.9930 (negative west of Greenwich)."),
   priceRange: w("Price range", "What a visit costs, as search engines show it: from $ (inexpensive) to $$$$ (very expensive)."),
-  cuisine: w("Kinds of food", "What you serve, as search engines show it, such as Italian or Pizza: one per line."),
+  cuisine: w("Kinds of food", "What you serve, as search engines show it, such as Italian or Pizza: one kind in each box."),
   hours: w("Opening hours", "One line for each set of days with the same hours."),
   days: w("Days", "The days these hours apply to."),
   opens: w("Opens", "24-hour time, such as 09:00."),
