@@ -84,7 +84,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   showCategories: w("Show categories", "List the categories beside the posts."),
   organization: w("Organization", "Show only this organization's events; leave empty for the site's own."),
   show: w("Which to show", "Coming events, past ones, or both."),
-  region: w("Region", "Show the places of this region only; leave empty for all."),
+  region: w("Region", "In an address, the state, such as NY; above a list of places, the region whose places it shows (empty for all)."),
   form: w("Form", "Which of the site's forms to show (see Forms in the admin)."),
   showHours: w("Show opening hours", "Lists the hours from Settings."),
   showMap: w("Show the map", "Draws a map card with the address from Settings."),
