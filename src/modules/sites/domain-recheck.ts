@@ -103,11 +103,7 @@ export async function recheckDomains(options: DomainCheckOptions = {}, now = new
         .returning({ id: schema.siteDomains.id });
       if (!dropped) return;
       summary.unverified++;
-      const [primary] = await tx
-        .select({ id: schema.siteDomains.id })
-        .from(schema.siteDomains)
-        .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.primary, true)));
-      if (!primary) await promoteOldestVerified(tx, siteId);
+      await promoteOldestVerified(tx, siteId);
       await mailOwners(tx, siteId, {
         subject: `${row.domain} no longer shows ${row.siteName}`,
         text:

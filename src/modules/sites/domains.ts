@@ -206,8 +206,13 @@ export async function removeDomain(siteId: SiteId, id: string): Promise<void> {
   });
 }
 
-/** A site left without a primary domain (its primary removed, or no longer verified): its oldest other verified domain takes over. */
+/** A site left without a primary domain (its primary removed, or no longer verified): its oldest other verified domain takes over. Nothing when it has one. */
 export async function promoteOldestVerified(tx: Transaction, siteId: SiteId): Promise<void> {
+  const [primary] = await tx
+    .select({ id: schema.siteDomains.id })
+    .from(schema.siteDomains)
+    .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.primary, true)));
+  if (primary) return;
   const [next] = await tx
     .select({ id: schema.siteDomains.id })
     .from(schema.siteDomains)
