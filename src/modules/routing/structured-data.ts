@@ -96,12 +96,11 @@ async function business(site: Site, image: string) {
     ...(contact.serviceAreaNote && { areaServed: contact.serviceAreaNote }),
     ...(site.settings.priceRange && { priceRange: site.settings.priceRange }),
     ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
-    ...(FOOD.has(type) && site.settings.cuisine?.length && { servesCuisine: site.settings.cuisine }),
     ...(FOOD.has(type) && (await foodFacts(site))),
   };
 }
 
-/** A food business's menu page and whether (and where) it takes reservations, from the pages that show them. */
+/** A food business's kinds of food, its menu page and whether (and where) it takes reservations, from the pages that show them. */
 async function foodFacts(site: Site) {
   const [menus, reservations, orders] = await Promise.all([
     pagesWithBlock(site.id, "menu"),
@@ -110,6 +109,7 @@ async function foodFacts(site: Site) {
   ]);
   const menu = menus[0] ?? orders[0];
   return {
+    ...(site.settings.cuisine?.length && { servesCuisine: site.settings.cuisine }),
     ...(menu !== undefined && { hasMenu: siteUrl(site, menu) }),
     acceptsReservations: reservations[0] !== undefined ? siteUrl(site, reservations[0]) : "False",
   };
