@@ -62,20 +62,17 @@ export async function recheckDomains(options: DomainCheckOptions = {}, now = new
     const reading = await readToken(row.domain, row.token, options);
     const mine = and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, row.id), eq(schema.siteDomains.status, "verified"));
     summary.checked++;
-    if (reading.holds || !reading.gone) {
+    const gone = !reading.holds && reading.gone;
+    const until = new Date((row.failingSince ?? now).getTime() + GRACE_HOURS * HOUR);
+    // Still there, not read, or already missed and within its grace: only the time of the reading changes.
+    if (!gone || (row.failingSince && now < until)) {
       await db()
         .update(schema.siteDomains)
         .set({ checkedAt: now, ...(reading.holds && { failingSince: null }) })
         .where(mine);
       continue;
     }
-    const since = row.failingSince ?? now;
-    const until = new Date(since.getTime() + GRACE_HOURS * HOUR);
-    if (now < until) {
-      if (row.failingSince) {
-        await db().update(schema.siteDomains).set({ checkedAt: now }).where(mine);
-        continue;
-      }
+    if (!row.failingSince) {
       await write([], async (tx) => {
         const [marked] = await tx
           .update(schema.siteDomains)
