@@ -34,10 +34,12 @@ export async function backdateDemoContent(tx: Transaction, now: Date): Promise<v
     await tx.execute(sql`update ${table} set created_at = updated_at where created_at > updated_at`);
   }
   // A page's and a post's saved versions say when they were saved.
-  await tx.execute(
-    sql`update revisions r set created_at = p.updated_at from pages p where r.entity = 'page' and r.entity_id = p.id::text and r.created_at > p.updated_at`,
-  );
-  await tx.execute(
-    sql`update revisions r set created_at = p.updated_at from posts p where r.entity = 'post' and r.entity_id = p.id::text and r.created_at > p.updated_at`,
-  );
+  for (const [entity, table] of [
+    ["page", sql`pages`],
+    ["post", sql`posts`],
+  ] as const) {
+    await tx.execute(
+      sql`update revisions r set created_at = p.updated_at from ${table} p where r.entity = ${entity} and r.entity_id = p.id::text and r.created_at > p.updated_at`,
+    );
+  }
 }
