@@ -50,6 +50,8 @@ export interface HeldCheckout {
   amountCents: number;
   /** Until when what it holds is kept for it. */
   until: Date;
+  /** Where the payer finishes paying it: the provider's checkout again, while it is open; null when it is not. */
+  payAt: string | null;
 }
 
 /** Those of `references` that still hold something on the site, waiting for payment. */
@@ -61,6 +63,8 @@ export async function heldCheckouts(siteId: SiteId, references: readonly string[
       lines: schema.payments.lines,
       amountCents: schema.payments.amountCents,
       expiresAt: schema.payments.expiresAt,
+      provider: schema.payments.provider,
+      session: schema.payments.providerSession,
     })
     .from(schema.payments)
     .where(
@@ -73,7 +77,14 @@ export async function heldCheckouts(siteId: SiteId, references: readonly string[
       ),
     )
     .orderBy(schema.payments.expiresAt);
-  return rows.map((row) => ({ reference: row.reference, lines: row.lines, amountCents: row.amountCents, until: row.expiresAt }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const provider = row.session ? providerNamed(row.provider) : null;
+      // A provider that cannot be asked leaves only "let it go" on offer.
+      const payAt = provider && row.session ? await provider.openCheckoutUrl(row.session).catch(() => null) : null;
+      return { reference: row.reference, lines: row.lines, amountCents: row.amountCents, until: row.expiresAt, payAt };
+    }),
+  );
 }
 
 async function pendingPayment(siteId: SiteId, reference: string) {
@@ -82,13 +93,6 @@ async function pendingPayment(siteId: SiteId, reference: string) {
     .from(schema.payments)
     .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference), eq(schema.payments.status, "pending")));
   return row ?? null;
-}
-
-/** Where the payer goes to finish paying a held checkout: the provider's page again, while it is open; null when it is not. */
-export async function resumeAddress(siteId: SiteId, reference: string): Promise<string | null> {
-  const payment = await pendingPayment(siteId, reference);
-  const provider = payment?.session ? providerNamed(payment.provider) : null;
-  return provider && payment?.session ? provider.openCheckoutUrl(payment.session) : null;
 }
 
 /**

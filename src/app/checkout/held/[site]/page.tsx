@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { siteHref } from "@/lib/links";
 import { LineItems } from "@/modules/payments/components/line-items";
-import { heldCheckouts, heldReferences, resumeAddress } from "@/modules/payments/held";
+import { heldCheckouts, heldReferences } from "@/modules/payments/held";
 import { loadSite } from "@/modules/routing/load-route";
 import { zoneOf } from "@/modules/sites/calendar";
 
@@ -33,9 +33,7 @@ export default async function HeldCheckoutsPage({
       </main>
     );
   }
-  const references = await heldReferences();
-  const held = await heldCheckouts(site.id, references);
-  const addresses = await Promise.all(held.map((h) => resumeAddress(site.id, h.reference).catch(() => null)));
+  const held = await heldCheckouts(site.id, await heldReferences());
   const zone = zoneOf(site);
   const outcome =
     query.released === "1"
@@ -60,14 +58,14 @@ export default async function HeldCheckoutsPage({
             Each holds what it is for until the time shown. Go back to paying it, or let it go to free what it holds and start again.
           </p>
           <ul className="mt-6 space-y-6">
-            {held.map((h, i) => (
+            {held.map((h) => (
               <li key={h.reference} className="rounded-lg border border-line p-5">
                 <h2 className="font-heading text-xl font-bold">Order {h.reference}</h2>
                 <LineItems lines={h.lines} totalLabel="Total" totalCents={h.amountCents} />
                 <p className="mt-3 text-sm">Held until {formatDateTime(h.until, zone)}.</p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  {addresses[i] && (
-                    <a href={addresses[i]} className={`${button} bg-[#14532d] text-white`}>
+                  {h.payAt && (
+                    <a href={h.payAt} className={`${button} bg-[#14532d] text-white`}>
                       Pay {formatCents(h.amountCents)}
                     </a>
                   )}
