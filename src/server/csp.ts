@@ -51,8 +51,9 @@ function resourcePolicy(): string {
   return basePolicy;
 }
 
-/** The policy of a page without any script. */
-export const scriptFreePolicy = () => `script-src 'none'; ${resourcePolicy()}`;
+let scriptFree: string | undefined;
+/** The policy of a page without any script: sent with most answers, so made once. */
+export const scriptFreePolicy = () => (scriptFree ??= `script-src 'none'; ${resourcePolicy()}`);
 
 /** The policy of a page whose scripts carry `nonce`; development's React and hot reload also need eval. */
 function noncePolicy(nonce: string, development = false): string {
