@@ -225,7 +225,8 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
   const library = useMediaLibrary();
   // Items with a picture of their own (a gallery's): photos can come in many at once, described afterwards in one list.
   const withPhotos = spec.item.kind === "object" && spec.item.fields.some((f) => f.key === "image" && f.spec.kind === "image");
-  const [added, setAdded] = useState<number[]>([]);
+  // The photos added in one go, by asset: the items showing them are found again wherever they are moved.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const addPhotos = (images: PickerImage[]) => {
     const item = spec.item.kind === "object" ? spec.item : null;
     if (!item) return;
@@ -234,12 +235,12 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
       ...(item.fields.some((f) => f.key === "title") && { title: titleFromFileName(image.name) }),
       image: { asset: image.id, decorative: false },
     }));
-    setAdded((a) => [...a, ...made.map((_, i) => items.length + i)]);
+    setAdded((a) => new Set([...a, ...images.map((image) => image.id)]));
     onChange([...items, ...made]);
   };
-  const newPhotos = added.flatMap((index) => {
-    const ref = (items[index] as { image?: { asset?: string; alt?: string; decorative?: boolean } } | undefined)?.image;
-    const image = ref?.asset ? library?.images.find((i) => i.id === ref.asset) : undefined;
+  const newPhotos = items.flatMap((item, index) => {
+    const ref = (item as { image?: { asset?: string; alt?: string; decorative?: boolean } } | undefined)?.image;
+    const image = ref?.asset && added.has(ref.asset) ? library?.images.find((i) => i.id === ref.asset) : undefined;
     return image ? [{ index, image, alt: ref?.alt ?? "", decorative: ref?.decorative === true }] : [];
   });
   const move = (from: number, to: number) => {

@@ -80,7 +80,8 @@ export function DescribeNewPhotos({
       <p className="mb-2 text-sm text-gray-600">Say what each shows, for visitors who cannot see it; a page shows a photo only once it is described.</p>
       <ul className="space-y-3">
         {photos.map(({ image, alt, decorative }, i) => (
-          <li key={image.id} className="flex flex-wrap items-start gap-3">
+          // The same file uploaded twice is one image in two items: the place tells them apart.
+          <li key={`${image.id}-${i}`} className="flex flex-wrap items-start gap-3">
             {/* The preview in the admin, not a public picture. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={image.thumb} alt="" width={image.width} height={image.height} className="h-auto w-24 rounded border border-gray-300" />
