@@ -22,6 +22,7 @@ import { logger } from "@/server/log";
 import { DocumentHead } from "./document/head";
 import { siteStylesheets } from "./document/proof";
 import { zoneOf } from "@/modules/sites/calendar";
+import { shownUndescribed } from "@/lib/image-ref";
 
 /** Where the editors post their form's values: a plain post, answered by the edge itself (React's renderer is not Next's to lend a route handler). */
 export const LIVE_PREVIEW_PATH = "/api/live-preview";
@@ -49,6 +50,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   } catch {
     return refuse(400, "The editor's values could not be read.");
   }
+  posted.values = shownUndescribed(posted.values);
   const slug = typeof posted.site === "string" ? posted.site : "";
   const site = slug ? await loadSite(slug) : null;
   // Not signed in, or not an editor of this site: the same answer as for no such site.

@@ -47,3 +47,22 @@ export function imageRefsIn(value: unknown, found: ImageRef[] = []): ImageRef[] 
 
 /** The CSS object-position for a focal point; the centre without one. */
 export const objectPosition = (focal?: { x: number; y: number }) => (focal ? `${Math.round(focal.x * 100)}% ${Math.round(focal.y * 100)}%` : undefined);
+
+/** What stands for a picture's description in the preview until the owner writes one. */
+export const UNDESCRIBED = "Picture not described yet";
+
+/**
+ * A page never shows a picture without its description (media/site-image),
+ * so a photo just uploaded would vanish from the editor's live preview (a
+ * hero left on its dark overlay) until its alt text is typed. The preview
+ * shows it meanwhile (edge/live-preview.tsx, for every kind it draws): each
+ * picture of this use without words of its own gets UNDESCRIBED, which
+ * nobody but the owner sees; saving still asks for the description.
+ */
+export function shownUndescribed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shownUndescribed);
+  if (!value || typeof value !== "object") return value;
+  const record = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shownUndescribed(child)]));
+  const picture = isUuid(record.asset) && record.decorative !== true && !(typeof record.alt === "string" && record.alt.trim());
+  return picture ? { ...record, alt: UNDESCRIBED } : record;
+}

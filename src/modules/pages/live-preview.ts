@@ -1,6 +1,5 @@
 import "server-only";
 import { blockSchema, type Block } from "@/blocks/schemas";
-import { isUuid } from "@/lib/ids";
 import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import type { Page } from "./queries";
 
@@ -12,25 +11,7 @@ import type { Page } from "./queries";
  */
 export function pageFromEditorValues(values: unknown, timeZone: string): { page: Page; skipped: number } {
   const form = (values && typeof values === "object" ? values : {}) as Record<string, unknown>;
-  return pageOf(form, shownUndescribed(blocksFromForm(Array.isArray(form.blocks) ? form.blocks.slice(0, 60) : [], timeZone)) as unknown[]);
-}
-
-/** What stands for a picture's description in the preview until the owner writes one. */
-export const UNDESCRIBED = "Picture not described yet";
-
-/**
- * A page never shows a picture without its description (media/site-image),
- * so a photo just uploaded would vanish from the preview (a hero left on its
- * dark overlay) until its alt text is typed. The preview shows it meanwhile:
- * each picture of this use without words of its own gets UNDESCRIBED, which
- * nobody but the owner sees; saving still asks for the description.
- */
-export function shownUndescribed(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shownUndescribed);
-  if (!value || typeof value !== "object") return value;
-  const record = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shownUndescribed(child)]));
-  const picture = isUuid(record.asset) && record.decorative !== true && !(typeof record.alt === "string" && record.alt.trim());
-  return picture ? { ...record, alt: UNDESCRIBED } : record;
+  return pageOf(form, blocksFromForm(Array.isArray(form.blocks) ? form.blocks.slice(0, 60) : [], timeZone) as unknown[]);
 }
 
 /** A saved version of a page (a revision's data, the input a save took) for the history's preview: its blocks are already blocks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownUndescribed, UNDESCRIBED } from "./live-preview";
+import { shownUndescribed, UNDESCRIBED } from "./image-ref";
 
 const asset = "0b7e3a52-8d0c-4c3a-9f5e-2f6a1d9c4b11";
 
