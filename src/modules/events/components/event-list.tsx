@@ -84,7 +84,7 @@ export function UpcomingAndPast({
   show?: "upcoming" | "past" | "both";
   idPrefix: string;
   /** The heading the lists sit under, if any: theirs go a level below it. */
-  under: string | undefined;
+  under?: string;
 }) {
   const { upcoming, past } = splitEvents(events);
   const cards = under ? 4 : 3;

@@ -7,7 +7,7 @@ import type { Site } from "@/modules/sites/queries";
 import { listNews, type NewsSummary } from "../queries";
 
 /** The news items as cards; `under` is the heading they sit under, if any (their headings go a level below it). */
-export function NewsCards({ site, items, under }: { site: Site; items: NewsSummary[]; under: string | undefined }) {
+export function NewsCards({ site, items, under }: { site: Site; items: NewsSummary[]; under?: string }) {
   if (!items.length) return <p className="text-muted">No news yet.</p>;
   return (
     <ul className="divide-y divide-line border-y border-line">

@@ -56,7 +56,7 @@ export function OrganizationEvents({ site, organization, events }: { site: Site;
       <OrganizationBar site={site} organization={organization} />
       <PageHeading title={`${organization.name} events`} />
       <Section>
-        <UpcomingAndPast site={site} events={events} idPrefix="events" under={undefined} />
+        <UpcomingAndPast site={site} events={events} idPrefix="events" />
       </Section>
     </>
   );
@@ -68,7 +68,7 @@ export function OrganizationNews({ site, organization, items }: { site: Site; or
       <OrganizationBar site={site} organization={organization} />
       <PageHeading title={`${organization.name} news`} />
       <Section width="narrow">
-        <NewsCards site={site} items={items} under={undefined} />
+        <NewsCards site={site} items={items} />
       </Section>
     </>
   );
