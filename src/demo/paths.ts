@@ -1,3 +1,4 @@
+import { authorsOf } from "@/modules/blog/authors";
 import type { SiteSeed } from "@/modules/templates/seed";
 
 /**
@@ -20,6 +21,8 @@ export function servedPaths(seed: SiteSeed): { public: string[]; private: string
     }
     pub.add(join(posts, "drafts"));
     for (const category of seed.categories ?? []) pub.add(join(posts, "category", category.slug));
+    for (const author of authorsOf((seed.posts ?? []).filter((p) => p.status !== "draft").map((p) => ({ author: p.author ?? null }))))
+      pub.add(join(posts, "author", author.slug));
   }
   for (const [key, items] of [
     ["events", seed.events],

@@ -10,6 +10,7 @@ interface SiteLike {
 export const urls = {
   post: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.posts, slug),
   category: (site: SiteLike, category: string) => collectionHref(site.slug, site.mounts.posts, "category", category),
+  author: (site: SiteLike, author: string) => collectionHref(site.slug, site.mounts.posts, "author", author),
   draft: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.posts, "drafts", slug),
   job: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.jobs, slug),
   teamMember: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.team, slug),

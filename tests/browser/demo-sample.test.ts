@@ -76,8 +76,11 @@ describe("the demo deployment", () => {
         const example = listed.find((p) => pattern.test(p) && !entry.static.includes(p));
         if (example) for (const node of await read(`/${seed.slug}/${example}`)) types.add(String(node["@type"]));
       }
+      // A blog's authors have pages of their own (what a post's author.url leads to).
+      const author = listed.find((p) => /^[^/]+\/author\/[^/]+$/.test(p));
+      if (author) for (const node of await read(`/${seed.slug}/${author}`)) types.add(String(node["@type"]));
     }
-    for (const type of ["BlogPosting", "NewsArticle", "Event", "JobPosting", "BreadcrumbList"]) expect([...types], type).toContain(type);
+    for (const type of ["BlogPosting", "NewsArticle", "Event", "JobPosting", "ProfilePage", "BreadcrumbList"]) expect([...types], type).toContain(type);
     expect(problems.join("\n")).toBe("");
   });
 

@@ -54,7 +54,8 @@ export function structuredDataProblems(nodes: Node[], at: string): string[] {
     } else if (type === "BlogPosting" || type === "NewsArticle") {
       say(type, missing(node, ["headline", "image", "datePublished", "dateModified", "author.name", "publisher.name"]));
       const author = node.author as Node | undefined;
-      if (author?.["@type"] === "Organization" && !has(author, "url")) problems.push(`${at}: ${type}'s author organization has no url`);
+      // Google asks for a page that identifies the author: the business's site, or a person's own page.
+      if (author && !has(author, "url")) problems.push(`${at}: ${type}'s author has no url`);
     } else if (type === "JobPosting") {
       say(
         "JobPosting",
@@ -70,6 +71,8 @@ export function structuredDataProblems(nodes: Node[], at: string): string[] {
         ]),
       );
       if (typeof node.description === "string" && !/<(p|ul|ol|h\d)>/.test(node.description)) problems.push(`${at}: JobPosting's description is not HTML`);
+    } else if (type === "ProfilePage") {
+      say("ProfilePage", missing(node, ["mainEntity.name", "mainEntity.url"]));
     } else if (type === "Person") {
       say("Person", missing(node, ["name", "url"]));
     } else if (BUSINESS.test(type)) {

@@ -142,11 +142,13 @@ async function withCategories<T extends { id: string }>(siteId: SiteId, rows: T[
   }));
 }
 
-/** The addresses the site map lists: live posts (never a draft, never one scheduled for later) and every category. */
-export async function listPostAddresses(siteId: SiteId): Promise<{ posts: Array<{ slug: string; title: string; updatedAt: Date }>; categories: Category[] }> {
+/** The addresses the site map lists: live posts (never a draft, never one scheduled for later), every category, and the live posts' authors. */
+export async function listPostAddresses(
+  siteId: SiteId,
+): Promise<{ posts: Array<{ slug: string; title: string; author: string | null; updatedAt: Date }>; categories: Category[] }> {
   const [posts, categories] = await Promise.all([
     db()
-      .select({ slug: schema.posts.slug, title: schema.posts.title, updatedAt: schema.posts.updatedAt })
+      .select({ slug: schema.posts.slug, title: schema.posts.title, author: schema.posts.author, updatedAt: schema.posts.updatedAt })
       .from(schema.posts)
       .where(and(eq(schema.posts.siteId, siteId), live())),
     listCategories(siteId),

@@ -6,6 +6,7 @@ import { siteHref } from "@/lib/links";
 import { urls } from "@/lib/urls";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { Site } from "@/modules/sites/queries";
+import { authorOf, type Author } from "../authors";
 import type { Category, Post, PostSummary } from "../queries";
 import { PostCards } from "./post-cards";
 
@@ -31,7 +32,12 @@ export function PostArticle({ site, post, isDraft }: { site: Site; post: Post; i
         )}
         <p className="mb-8 text-muted">
           {isDraft ? "Not yet published" : post.publishedAt && <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>}
-          {post.author && <> · By {post.author}</>}
+          {post.author && (
+            <>
+              {" "}
+              · By <Byline site={site} byline={post.author} linked={!isDraft} />
+            </>
+          )}
         </p>
         <RichText doc={post.body} site={site} className="text-lg" />
         {!isDraft && post.categories.length > 0 && (
@@ -52,6 +58,47 @@ export function PostArticle({ site, post, isDraft }: { site: Site; post: Post; i
         )}
       </div>
     </article>
+  );
+}
+
+/** The byline, its name a link to the author's page (a draft's author may have none yet). */
+function Byline({ site, byline, linked }: { site: Site; byline: string; linked: boolean }) {
+  const author = authorOf(byline);
+  const href = author && urls.author(site, author.slug);
+  if (!linked || !author || !href) return byline;
+  return (
+    <>
+      <Link href={href} className="text-primary underline underline-offset-2">
+        {author.name}
+      </Link>
+      {author.role && `, ${author.role}`}
+    </>
+  );
+}
+
+/** An author's page on the site's team (its path inside the site) and the role it gives them. */
+export interface TeamPage {
+  path: string;
+  role: string;
+}
+
+/** An author's page: who they are, a link to their page on the team when they are on it, and what they wrote. */
+export function AuthorPage({ site, author, posts, member }: { site: Site; author: Author; posts: PostSummary[]; member: TeamPage | null }) {
+  const role = member?.role ?? author.role;
+  return (
+    <>
+      <PageHeading title={`Articles by ${author.name}`} lead={role ? `${author.name}, ${role}.` : undefined} eyebrow="Blog author" />
+      <Section>
+        {member && (
+          <p className="mb-8 text-lg">
+            <Link href={siteHref(site.slug, member.path)} className="text-primary underline underline-offset-2">
+              Meet {author.name} on our team
+            </Link>
+          </p>
+        )}
+        <PostCards site={site} posts={posts} emptyText="No articles by this author yet." headingLevel={2} />
+      </Section>
+    </>
   );
 }
 
