@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
-import { scheduledTimeOf } from "@/modules/admin/schedule-time";
+import { savedAt, scheduledTimeOf } from "@/modules/admin/schedule-time";
 import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult, refusedAsNotFound } from "@/modules/admin/action-result";
@@ -33,9 +33,6 @@ async function postOf(form: FormData): Promise<PostInput> {
     publishedAt: publish && (!when || when > now()) ? now() : (when ?? undefined),
   };
 }
-
-/** "3:04 PM" now, in the site's zone: when a save happened, as its message says (as a page's). */
-const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /** The post editor's two saves, as the page editor's: "Save draft" keeps the changes as the post's next version; "Save and publish" makes them live. */
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {

@@ -17,6 +17,7 @@ import {
   discardPostDraft,
   insertPost,
   isLivePost,
+  liveFields,
   publishPostNow,
   restorePost,
   saveCategory,
@@ -33,17 +34,7 @@ export type EditablePost = StoredPost & { categories: string[] };
 const withCategories = async (siteId: SiteId, row: StoredPost): Promise<EditablePost> => ({ ...row, categories: await categorySlugsOf(db(), siteId, row.id) });
 
 /** The post's own (live) fields as the editor's input. */
-const liveInput = (row: EditablePost): PostInput => ({
-  slug: row.slug,
-  title: row.title,
-  excerpt: row.excerpt,
-  body: row.body,
-  ...(row.cover && { cover: row.cover }),
-  ...(row.author && { author: row.author }),
-  categories: row.categories,
-  status: row.status,
-  ...(row.publishedAt && { publishedAt: row.publishedAt }),
-});
+const liveInput = (row: EditablePost): PostInput => ({ ...liveFields(row, row.categories), status: row.status });
 
 /** The post as its editor has it: a live post's saved draft over its published fields. */
 export function workingPost(row: EditablePost): EditablePost {

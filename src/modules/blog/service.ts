@@ -66,8 +66,8 @@ export async function categorySlugsOf(tx: Executor, siteId: SiteId, postId: stri
   return rows.map((r) => r.slug);
 }
 
-/** The live post's fields as its draft would hold them: to tell a draft that changes nothing. */
-export const draftOfLive = (row: StoredPost, categories: string[]): PostDraftData => ({
+/** The post's own (live) fields as the editor's input, without its state; as JSON, what a draft changing nothing would hold. */
+export const liveFields = (row: StoredPost, categories: string[]): Omit<ParsedPost, "status"> => ({
   slug: row.slug,
   title: row.title,
   excerpt: row.excerpt,
@@ -75,7 +75,7 @@ export const draftOfLive = (row: StoredPost, categories: string[]): PostDraftDat
   ...(row.cover && { cover: row.cover }),
   ...(row.author && { author: row.author }),
   categories,
-  ...(row.publishedAt && { publishedAt: row.publishedAt.toISOString() }),
+  ...(row.publishedAt && { publishedAt: row.publishedAt }),
 });
 
 /** Changes a post by id (its slug too); another post with the new slug is a conflict on the slug field. */
@@ -143,7 +143,7 @@ export async function savePostDraft(siteId: SiteId, postId: string, input: PostI
         .limit(1);
       if (taken) throw new AppError("conflict", "Another post already has this slug.", { field: "slug" });
     }
-    const same = canonical(draft) === canonical(draftOfLive(current, await categorySlugsOf(tx, siteId, postId)));
+    const same = canonical(draft) === canonical(liveFields(current, await categorySlugsOf(tx, siteId, postId)));
     const [row] = await tx
       .update(schema.posts)
       .set({ draft: same ? null : draft, updatedAt: sql`now()` })
@@ -168,7 +168,7 @@ async function publishIn(tx: Transaction, siteId: SiteId, postId: string, now = 
   const current = await lockedPost(tx, siteId, postId);
   const { categories, ...post } = current.draft
     ? postInputSchema.parse({ ...current.draft, status: "published" })
-    : { ...postInputSchema.parse({ ...draftOfLive(current, []), status: "published" }), categories: await categorySlugsOf(tx, siteId, postId) };
+    : { ...liveFields(current, await categorySlugsOf(tx, siteId, postId)), status: "published" as const };
   const dated = post.publishedAt ?? current.publishedAt;
   return writeColumns(tx, siteId, postId, { ...post, publishedAt: dated && dated <= now ? dated : now }, categories);
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { wallClockOn } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
+import { savedAt } from "@/modules/admin/schedule-time";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { currentActor } from "@/modules/auth/session";
 import { recordInput, type AdminCollection } from "@/modules/collections/admin";
@@ -23,9 +24,6 @@ function posted(form: FormData): { site: string; collection: AdminCollection } {
   if (!collection) throw new AppError("not_found", "No such kind of content.");
   return { site: String(form.get("site")), collection };
 }
-
-/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
-const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The record editor's save. For a kind with drafts (events, news, jobs,

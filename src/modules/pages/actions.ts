@@ -9,7 +9,7 @@ import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
-import { scheduledTimeOf } from "@/modules/admin/schedule-time";
+import { savedAt, scheduledTimeOf } from "@/modules/admin/schedule-time";
 import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 import { zoneOfSite } from "@/modules/sites/queries";
@@ -19,9 +19,6 @@ async function payloadOf(form: FormData): Promise<PageInput> {
   const draft = parsePayload(form);
   return { ...draft, blocks: blocksFromForm(draft.blocks, await zoneOfSite(String(form.get("site")))) } as PageInput;
 }
-
-/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
-const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The page editor's two buttons: "Save draft" keeps the changes as the page's
