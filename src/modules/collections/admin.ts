@@ -38,7 +38,7 @@ export interface OpenRecord {
   /** The version the form opens at: a save based on an older one is refused. */
   version: string | null;
   /** For a kind with drafts: whether visitors see it, its state in words, when it goes live, and a signed link to its saved version. */
-  publication?: { published: boolean; words: string; publishAt: Date | null; previewHref: string | null };
+  publication?: { published: boolean; hasDraft: boolean; words: string; publishAt: Date | null; previewHref: string | null };
 }
 
 /**
@@ -122,6 +122,7 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
       const { site, row } = await editor.get(actor, siteSlug, id);
       const publication = drafts && {
         published: row.status !== "draft",
+        hasDraft: Boolean(row.draft),
         words: publicationWords(
           { status: row.status === "draft" ? "draft" : "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null },
           zoneOf(site),

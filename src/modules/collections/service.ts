@@ -250,6 +250,23 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
       });
     },
 
+    /** Drops a published item's draft (and its schedule): the editor shows the published values again; visitors saw none of it. */
+    async discard(siteId: SiteId, id: string): Promise<Row> {
+      withDrafts();
+      return write([], async (tx) => {
+        await locked(tx, siteId, id);
+        const [row] = await rows(
+          tx
+            .update(table)
+            .set({ draft: null, publishAt: null, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+            .where(ofSite(siteId, id))
+            .returning(),
+        );
+        await index(tx, row!);
+        return row!;
+      });
+    },
+
     /** Publishes the draft (or the hidden item) at a time to come; null cancels. Nothing visitors see changes now. */
     async schedule(siteId: SiteId, id: string, at: Date | null): Promise<Row> {
       withDrafts();

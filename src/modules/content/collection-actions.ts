@@ -77,6 +77,18 @@ export async function unpublishRecordAction(_state: AdminActionState, form: Form
   });
 }
 
+/** Drops a published record's saved draft: the editor shows the published values again. */
+export async function discardRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const { site, collection } = posted(form);
+    const { discard } = publishingOf(collection);
+    if (!discard) throw new AppError("bad_input", `A ${collection.noun} has no draft to discard.`);
+    const kept = await discard(await currentActor(), site, String(form.get("id")));
+    revalidatePath(editorPath(form));
+    return { message: `The draft of "${kept.title}" is discarded: the editor shows the published version again (the draft stays in the history).` };
+  });
+}
+
 /** Publishes the record's saved draft at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
 export async function scheduleRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {

@@ -10,7 +10,7 @@ import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
 import { savedAt, scheduledTimeOf } from "@/modules/admin/schedule-time";
-import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
+import { discardPageDraftFor, draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 import { zoneOfSite } from "@/modules/sites/queries";
 
@@ -55,6 +55,15 @@ export async function unpublishPageAction(_state: AdminActionState, form: FormDa
     const page = await unpublishPageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")));
     revalidatePath(editorPath(form));
     return { message: `"${page.title}" is unpublished: visitors get "page not found" and it is gone from the menu, the sitemap and search.` };
+  });
+}
+
+/** Drops a published page's saved draft: the editor shows the published page again. */
+export async function discardPageDraftAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const page = await discardPageDraftFor(await currentActor(), String(form.get("site")), String(form.get("pageId")));
+    revalidatePath(editorPath(form));
+    return { message: `The draft of "${page.title}" is discarded: the editor shows the published page again (the draft stays in the history).` };
   });
 }
 
