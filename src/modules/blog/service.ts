@@ -78,12 +78,6 @@ export const liveFields = (row: StoredPost, categories: string[]): Omit<ParsedPo
   ...(row.publishedAt && { publishedAt: row.publishedAt }),
 });
 
-/** Changes a post by id (its slug too); another post with the new slug is a conflict on the slug field. */
-export async function updatePost(siteId: SiteId, postId: string, input: PostInput): Promise<StoredPost> {
-  const { categories, ...post } = postInputSchema.parse(input);
-  return write([tags.site(siteId)], (tx) => writeColumns(tx, siteId, postId, { ...post, publishedAt: publishedAtOf({ ...post, categories }) }, categories));
-}
-
 /** The post's own columns, what visitors see once it is live; any draft beside them is gone (they are the latest). */
 async function writeColumns(
   tx: Transaction,
