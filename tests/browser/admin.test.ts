@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, expectFailures, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, expectFailures, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * The admin as its people use it: each demo role signs in and does its main
@@ -257,7 +257,7 @@ describe("the admin in the browser", () => {
     const local = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/New_York", dateStyle: "short" }).format(tomorrow);
     await page.getByLabel(/^Publish the saved draft at/).fill(`${local}T09:30`);
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
-    await page.getByText("Scheduled: the saved post goes live by itself at that time.").waitFor();
+    await page.getByText("Scheduled: the saved draft goes live by itself at that time.").waitFor();
     await page.reload();
     await page.getByRole("link", { name: "Preview the scheduled post" }).waitFor();
     expect(await page.getByRole("link", { name: "View it live" }).count()).toBe(0);
@@ -268,9 +268,54 @@ describe("the admin in the browser", () => {
     }
 
     await page.getByRole("button", { name: "Save and publish" }).click();
-    await page.getByText("Saved and published: it is live now.").waitFor();
+    await page.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
     await visitor.goto(`${baseUrl()}/lockstep-escapes/blog`);
     expect(await visitor.getByRole("link", { name: "Our winter hours" }).count()).toBeGreaterThan(0);
+    await visitor.close();
+    await context.close();
+  });
+
+  it("lets an owner on a phone keep a draft of a live post beside it, preview it and publish it", async () => {
+    const site = (await getSiteBySlug("lockstep-escapes"))!;
+    const [post] = await db()
+      .select({ id: schema.posts.id, slug: schema.posts.slug, title: schema.posts.title })
+      .from(schema.posts)
+      .where(and(eq(schema.posts.siteId, site.id), eq(schema.posts.status, "published")))
+      .orderBy(desc(schema.posts.publishedAt))
+      .limit(1);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, `/admin/sites/lockstep-escapes/posts/${post!.id}`);
+    const changed = `${post!.title} (updated)`;
+    await hydrated(page.getByRole("button", { name: "Save draft" }));
+    await page.getByLabel("Title").fill(changed);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("status").filter({ hasText: "visitors see the published version until you publish" }).waitFor();
+    const preview = (await page.getByRole("link", { name: /Preview the saved draft/ }).getAttribute("href"))!;
+
+    // Visitors keep the live post; the signed link shows the draft.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/blog/${post!.slug}`);
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(post!.title);
+    await visitor.goto(`${baseUrl()}${preview}`);
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(changed);
+
+    // Opened again, the editor holds the draft and says so.
+    await page.reload();
+    expect(await page.getByLabel("Title").inputValue()).toBe(changed);
+    expect(await page.getByTestId("publication").textContent()).toBe("Published; draft changes not live yet.");
+    await page.getByRole("button", { name: "Discard draft" }).waitFor();
+    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/post-draft-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await page.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/blog/${post!.slug}`);
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe(changed);
     await visitor.close();
     await context.close();
   });

@@ -7,7 +7,7 @@ import { auth } from "@/modules/auth/auth";
 import { setMembership } from "@/modules/auth/service";
 import { requestEditsSite } from "@/modules/auth/session";
 import type { Actor } from "@/modules/auth/access";
-import { publishNow, postEditor } from "@/modules/blog/admin";
+import { postEditor, postPublishing } from "@/modules/blog/admin";
 import { listPublishedPosts } from "@/modules/blog/queries";
 import { publishDuePosts, saveCategory } from "@/modules/blog/service";
 import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
@@ -210,7 +210,7 @@ describe("roles and tenants", () => {
       () => pageEditor.revisions(ownerA, a.slug, pageB.id),
       () => postEditor.get(ownerA, a.slug, postB.id),
       () => postEditor.save(ownerA, a.slug, postB.id, { slug: "news-b", title: "Mine now", excerpt: "x", body }),
-      () => publishNow(ownerA, a.slug, postB.id),
+      () => postPublishing.publish(ownerA, a.slug, postB.id),
       () => postEditor.remove(ownerA, a.slug, postB.id),
       () => pageEditor.get(ownerA, a.slug, "not-a-uuid"),
       () => pageEditor.get(ownerA, a.slug, "00000000-0000-0000-0000-000000000000"),
@@ -305,7 +305,7 @@ describe("editing content", () => {
       publishedAt: new Date(Date.now() + 86_400_000),
     });
     expect(await listPublishedPosts(site.id)).toEqual([]);
-    await publishNow(editor, site.slug, draft.id);
+    await postPublishing.publish(editor, site.slug, draft.id);
     const live = await listPublishedPosts(site.id);
     expect(live.map((p) => [p.slug, p.categories.map((c) => c.slug)])).toEqual([["rye", ["recipes"]]]);
     expect((await failure(postEditor.create(editor, site.slug, { slug: "rye", title: "Again", excerpt: "x", body }))).field).toBe("slug");

@@ -233,6 +233,12 @@ describe.each(KINDS)("drafts and publishing for $key", (kind) => {
     expect((await visit(site.slug, path)).html).toContain(oldTitle);
     expect((await collection.open(owner, site.slug, created.id)).publication?.words).toBe("Published; draft changes not live yet");
 
+    // Discarded, the editor opens the published values again; saved again, the draft is back.
+    expect(await publishing.discard!(owner, site.slug, created.id)).toEqual({ title: oldTitle });
+    expect((await collection.open(owner, site.slug, created.id)).publication).toMatchObject({ words: "Published", hasDraft: false });
+    expect((await visit(site.slug, path)).html).toContain(oldTitle);
+    await collection.save(owner, site.slug, created.id, kind.input(slug, newTitle, newWords));
+
     // Scheduled: nothing changes before its time; at its time the draft goes live.
     const at = new Date(Date.now() + 3_600_000);
     await publishing.schedule(owner, site.slug, created.id, at);

@@ -9,7 +9,7 @@ import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
 import { setMembership } from "@/modules/auth/service";
 import { resolveSiteRequest } from "@/edge/site-request";
 import { versionOf } from "@/modules/admin/editable";
-import { pageEditor, pageForEditing, publishPageFor, schedulePageFor, unpublishPageFor } from "@/modules/pages/admin";
+import { discardPageDraftFor, pageEditor, pageForEditing, publishPageFor, schedulePageFor, unpublishPageFor } from "@/modules/pages/admin";
 import { insertPage, publishDuePages } from "@/modules/pages/service";
 import { createPreviewToken } from "@/modules/preview/tokens";
 import { PREVIEW_LINK_BANNER } from "@/modules/routing/load-route";
@@ -67,6 +67,14 @@ describe("drafts and publishing for pages", () => {
     expect((await visit(site.slug, "about")).html).toContain("About the bakery");
     expect(await found(site.id, "sourdough")).toEqual(["about"]);
     expect((await pageForEditing(owner, site.slug, about.id)).publication).toBe("Published");
+
+    // A draft discarded: the editor opens the published page again, which visitors never stopped seeing.
+    await pageEditor.save(owner, site.slug, about.id, page("about", "About nothing", "Never seen."));
+    expect((await discardPageDraftFor(owner, site.slug, about.id)).draft).toBeNull();
+    expect((await pageForEditing(owner, site.slug, about.id)).working.title).toBe("About the bakery");
+    expect((await visit(site.slug, "about")).html).not.toContain("About nothing");
+    const other = await createTestSite();
+    expect((await failure(discardPageDraftFor(await member(other.id, "owner"), other.slug, about.id))).code).toBe("not_found");
   });
 
   it("keeps a new page and an unpublished one from visitors, the sitemap, search and the menu; the home page stays", async () => {

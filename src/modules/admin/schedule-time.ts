@@ -10,3 +10,6 @@ export async function scheduledTimeOf(form: FormData): Promise<Date | null> {
   if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
   return match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
 }
+
+/** "3:04 PM" now, in the site's zone: when a save happened, as an editor's save message says. */
+export const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });

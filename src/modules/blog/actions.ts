@@ -4,76 +4,91 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
-import { scheduledTimeOf } from "@/modules/admin/schedule-time";
+import { savedAt, scheduledTimeOf } from "@/modules/admin/schedule-time";
 import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult, refusedAsNotFound } from "@/modules/admin/action-result";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
 import { currentActor } from "@/modules/auth/session";
-import { postEditor, postLinks, saveCategoryAsEditor, schedulePost, unpublishPost } from "./admin";
+import { postEditor, postLinks, postPublishing, saveCategoryAsEditor, workingPost } from "./admin";
 import type { PostInput } from "./schema";
 import { getSiteBySlug, zoneOfSite } from "@/modules/sites/queries";
 
 /**
  * The editor's values as the post schema reads them: the date typed in the site's zone, an empty
- * author as none, and the state the button chose, as the page editor's two saves do: "Save and
- * publish" makes it live (dated now unless an earlier date is typed), "Save draft" keeps it hidden
- * (a scheduled post keeps its time; scheduling is the Publishing panel's).
+ * author as none, and the state the button chose, as the page editor's two saves do. "Save and
+ * publish" dates it now unless an earlier date is typed; "Save draft" leaves the post's state as it
+ * is (a live post keeps its draft beside it; scheduling is the Publishing panel's).
  */
 async function postOf(form: FormData): Promise<PostInput> {
   const draft = parsePayload(form);
   const zone = await zoneOfSite(String(form.get("site")));
   const when = typeof draft.publishedAt === "string" && draft.publishedAt ? fromLocalDateTime(draft.publishedAt, zone) : null;
   const publish = form.get("intent") === "publish";
-  if (!publish && draft.status === "published")
-    throw new AppError("bad_input", "This post is live, so its changes go live when saved: choose Save and publish, or unpublish it first under Publishing.");
-  const status = publish ? "published" : draft.status === "scheduled" ? "scheduled" : "draft";
   return {
     ...(draft as unknown as PostInput),
-    status,
+    status: publish ? "published" : draft.status === "scheduled" ? "scheduled" : "draft",
     author: typeof draft.author === "string" && draft.author.trim() ? draft.author : undefined,
     publishedAt: publish && (!when || when > now()) ? now() : (when ?? undefined),
   };
 }
 
-const STATUS_WORDS = {
-  draft: "Draft saved: visitors do not see it until it is published.",
-  scheduled: "Draft saved: it goes live by itself at its scheduled time.",
-  published: "Saved and published: it is live now.",
-} as const;
-
+/** The post editor's two saves, as the page editor's: "Save draft" keeps the changes as the post's next version; "Save and publish" makes them live. */
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
+    const actor = await currentActor();
     const site = String(form.get("site"));
-    const post = await postEditor.save(await currentActor(), site, String(form.get("postId")), await postOf(form), {
-      baseVersion: baseVersion(form),
-    });
-    // As a page's save: the editor keeps its state (no redraw), and a draft's notice carries its signed preview link.
-    const links = postLinks((await getSiteBySlug(site))!, post);
-    return { message: STATUS_WORDS[post.status], version: versionOf(post), live: links.live !== null, ...(links.preview && { previewHref: links.preview }) };
+    const postId = String(form.get("postId"));
+    const saved = await postEditor.save(actor, site, postId, await postOf(form), { baseVersion: baseVersion(form) });
+    if (form.get("intent") === "publish") {
+      const live = await postPublishing.publish(actor, site, postId, versionOf(saved) ?? undefined);
+      return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
+    }
+    const links = postLinks((await getSiteBySlug(site))!, saved);
+    const hidden = links.live
+      ? "visitors see the published version until you publish"
+      : saved.status === "scheduled"
+        ? "it goes live by itself at its scheduled time"
+        : "visitors do not see this post until you publish it";
+    return {
+      message: `Saved the draft of "${workingPost(saved).title}" at ${await savedAt(site)}; ${hidden}.`,
+      version: versionOf(saved),
+      live: false,
+      ...(links.preview && { previewHref: links.preview }),
+    };
   });
 }
 
-/** Publishes the saved post at a time in the site's zone (a datetime-local value), or cancels with an empty one (it stays a draft). */
+/** The editor's own screen, drawn again with the post's new state. */
+const editorPath = (form: FormData) => `/admin/sites/${String(form.get("site"))}/posts/${String(form.get("postId"))}`;
+
+/** Publishes the saved post (a live post's draft) at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
 export async function schedulePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const site = String(form.get("site"));
     const at = await scheduledTimeOf(form);
     if (at && at <= now()) throw new AppError("bad_input", "Choose a time still to come, or Save and publish to publish now.", { field: "publishAt" });
-    const post = await schedulePost(await currentActor(), site, String(form.get("postId")), at);
-    revalidatePath(`/admin/sites/${site}/posts/${post.id}`);
-    return { message: at ? "Scheduled: the saved post goes live by itself at that time." : "The schedule is cancelled: the post is a draft." };
+    await postPublishing.schedule(await currentActor(), String(form.get("site")), String(form.get("postId")), at);
+    revalidatePath(editorPath(form));
+    return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
   });
 }
 
 /** Hides a live post from visitors: a draft again, its preview link back. */
 export async function unpublishPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const site = String(form.get("site"));
-    const post = await unpublishPost(await currentActor(), site, String(form.get("postId")));
-    revalidatePath(`/admin/sites/${site}/posts/${post.id}`);
+    const post = await postPublishing.unpublish(await currentActor(), String(form.get("site")), String(form.get("postId")));
+    revalidatePath(editorPath(form));
     return { message: `"${post.title}" is unpublished: visitors get "page not found" and it is gone from the blog.` };
+  });
+}
+
+/** Drops a live post's saved draft: the editor opens the published post again. */
+export async function discardPostDraftAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const post = await postPublishing.discard!(await currentActor(), String(form.get("site")), String(form.get("postId")));
+    revalidatePath(editorPath(form));
+    return { message: `The draft of "${post.title}" is discarded: the editor shows the published post again (the draft stays in the history).` };
   });
 }
 

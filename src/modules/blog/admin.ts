@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
-import { now } from "@/lib/clock";
+import { publicationWords } from "@/lib/publication";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { audited } from "@/modules/audit/service";
@@ -9,25 +9,41 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { createPreviewToken } from "@/modules/preview/tokens";
 import type { Site, SiteId } from "@/modules/sites/queries";
 import type { PostInput } from "./schema";
-import { deletePost, insertPost, saveCategory, updatePost, type StoredPost } from "./service";
+import { publishing } from "@/modules/collections/admin";
+import { zoneOf } from "@/modules/sites/calendar";
+import {
+  categorySlugsOf,
+  deletePost,
+  discardPostDraft,
+  insertPost,
+  isLivePost,
+  liveFields,
+  publishPostNow,
+  restorePost,
+  saveCategory,
+  savePostDraft,
+  schedulePostAt,
+  unpublishPostNow,
+  type StoredPost,
+} from "./service";
 import type { z } from "zod";
 import type { categoryInputSchema } from "./schema";
 
 export type EditablePost = StoredPost & { categories: string[] };
 
-async function categorySlugsOf(siteId: SiteId, postId: string): Promise<string[]> {
-  const rows = await db()
-    .select({ slug: schema.categories.slug })
-    .from(schema.postCategories)
-    .innerJoin(schema.categories, and(eq(schema.categories.siteId, schema.postCategories.siteId), eq(schema.categories.id, schema.postCategories.categoryId)))
-    .where(and(eq(schema.postCategories.siteId, siteId), eq(schema.postCategories.postId, postId)))
-    .orderBy(asc(schema.categories.slug));
-  return rows.map((r) => r.slug);
+const withCategories = async (siteId: SiteId, row: StoredPost): Promise<EditablePost> => ({ ...row, categories: await categorySlugsOf(db(), siteId, row.id) });
+
+/** The post's own (live) fields as the editor's input. */
+const liveInput = (row: EditablePost): PostInput => ({ ...liveFields(row, row.categories), status: row.status });
+
+/** The post as its editor has it: a live post's saved draft over its published fields. */
+export function workingPost(row: EditablePost): EditablePost {
+  if (!row.draft) return row;
+  const { cover, author, publishedAt, ...draft } = row.draft;
+  return { ...row, ...draft, cover: cover ?? null, author: author ?? null, publishedAt: publishedAt ? new Date(publishedAt) : row.publishedAt };
 }
 
-const withCategories = async (siteId: SiteId, row: StoredPost): Promise<EditablePost> => ({ ...row, categories: await categorySlugsOf(siteId, row.id) });
-
-/** Blog posts as editors change them (admin/editable.ts holds the rules every kind shares). */
+/** Blog posts as editors change them (admin/editable.ts holds the rules every kind shares); a live post's saves are its draft, as a page's are. */
 export const postEditor = editorFor<EditablePost, PostInput>({
   entity: "post",
   noun: "blog post",
@@ -40,21 +56,32 @@ export const postEditor = editorFor<EditablePost, PostInput>({
     return row ? withCategories(siteId, row) : null;
   },
   insert: async (siteId, input, id) => withCategories(siteId, await insertPost(siteId, input, id)),
-  update: async (siteId, id, input) => withCategories(siteId, await updatePost(siteId, id, input)),
+  update: async (siteId, id, input) => withCategories(siteId, await savePostDraft(siteId, id, input)),
   remove: async (siteId, id) => withCategories(siteId, await deletePost(siteId, id)),
-  toInput: (row) => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
-    ...(row.cover && { cover: row.cover }),
-    ...(row.author && { author: row.author }),
-    categories: row.categories,
-    status: row.status,
-    ...(row.publishedAt && { publishedAt: row.publishedAt }),
-  }),
+  toInput: (row) => liveInput(workingPost(row)),
   describe: (row) => `"${row.title}"`,
+  // Back from the trash as it was: live or not, its draft still a draft (never published by the restore).
+  restore: async (siteId, row) => withCategories(siteId, await restorePost(siteId, liveInput(row), row)),
 });
+
+/** Where the post is: its public address, and the signed link to its saved version while it is hidden or has a draft. */
+const postAddress = (site: Site, row: EditablePost) => (isLivePost(row) ? urls.post(site, row.slug) : null);
+const previewOf = (site: Site, row: EditablePost) => postLinks(site, row).preview;
+
+/** Publishing, unpublishing, scheduling and discarding a post's draft, as the Content section's kinds do (collections/admin.ts). */
+export const postPublishing = publishing(
+  postEditor,
+  {
+    working: workingPost,
+    publish: async (siteId, id) => withCategories(siteId, await publishPostNow(siteId, id)),
+    unpublish: async (siteId, id) => withCategories(siteId, await unpublishPostNow(siteId, id)),
+    schedule: async (siteId, id, at) => withCategories(siteId, await schedulePostAt(siteId, id, at)),
+    discard: async (siteId, id) => withCategories(siteId, await discardPostDraft(siteId, id)),
+  },
+  (row) => row.title,
+  postAddress,
+  async (site, row) => previewOf(site, row),
+);
 
 export interface PostListItem {
   id: string;
@@ -63,11 +90,13 @@ export interface PostListItem {
   status: "draft" | "scheduled" | "published";
   publishedAt: Date | null;
   updatedAt: Date;
+  /** Its state in words, as a page's in the pages' list: "Published; draft changes not live yet". */
+  publication: string;
 }
 
 export async function listPostsForEditing(actor: Actor | null, siteSlug: string): Promise<PostListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
-  return db()
+  const rows = await db()
     .select({
       id: schema.posts.id,
       slug: schema.posts.slug,
@@ -75,46 +104,38 @@ export async function listPostsForEditing(actor: Actor | null, siteSlug: string)
       status: schema.posts.status,
       publishedAt: schema.posts.publishedAt,
       updatedAt: schema.posts.updatedAt,
+      hasDraft: sql<boolean>`${schema.posts.draft} is not null`,
+      publishAt: schema.posts.publishAt,
     })
     .from(schema.posts)
     .where(eq(schema.posts.siteId, site.id))
     .orderBy(desc(schema.posts.updatedAt));
+  return rows.map(({ hasDraft, publishAt, ...row }) => ({ ...row, publication: postPublication({ ...row, hasDraft, publishAt }, zoneOf(site)) }));
 }
 
-/** Publishes a draft (or a scheduled post) now, keeping a revision like any save. */
-export async function publishNow(actor: Actor | null, siteSlug: string, postId: string): Promise<EditablePost> {
-  return republish(actor, siteSlug, postId, { status: "published", publishedAt: now() });
+/** The post's state in words, as a page's: "Published; draft changes not live yet", "Scheduled for …", "Draft: …". */
+export function postPublication(post: { status: string; publishedAt: Date | null; hasDraft: boolean; publishAt: Date | null }, timeZone: string): string {
+  if (post.status === "scheduled" && post.publishedAt && !isLivePost(post))
+    return publicationWords({ status: "draft", hasDraft: false, publishAt: post.publishedAt }, timeZone);
+  return publicationWords({ status: isLivePost(post) ? "published" : "draft", hasDraft: post.hasDraft, publishAt: post.publishAt }, timeZone, "post");
 }
 
-/** The saved post goes live by itself at `at` (the minute scheduler, ./service.ts); null cancels that, leaving a draft. */
-export async function schedulePost(actor: Actor | null, siteSlug: string, postId: string, at: Date | null): Promise<EditablePost> {
-  return republish(actor, siteSlug, postId, at ? { status: "scheduled", publishedAt: at } : { status: "draft" });
-}
-
-/** A live post hidden again: a draft, seen only through its preview link. */
-export async function unpublishPost(actor: Actor | null, siteSlug: string, postId: string): Promise<EditablePost> {
-  return republish(actor, siteSlug, postId, { status: "draft" });
-}
-
-/** The post as saved, in another state: through the editor's save, so it is audited and kept in the history. */
-async function republish(actor: Actor | null, siteSlug: string, postId: string, state: Pick<PostInput, "status" | "publishedAt">): Promise<EditablePost> {
-  const { row } = await postEditor.get(actor, siteSlug, postId);
-  return postEditor.save(actor, siteSlug, postId, { ...postEditor.kind.toInput(row), ...state });
-}
-
-/** Where the post is seen: its public address once live, a signed preview link while it is a draft. */
-/** A published post's address; a draft's or a scheduled one's signed preview link instead (its address answers 404 until it is live). */
+/**
+ * A published post's address; a signed preview link to its saved version instead while it is
+ * hidden (a draft, or scheduled for later: its address answers 404 until then), or, while it is
+ * live, to the draft beside it.
+ */
 export function postLinks(
   site: Site,
-  post: { slug: string; status: string; publishedAt: Date | null },
+  post: { slug: string; status: string; publishedAt: Date | null; draft?: { slug: string } | null },
   now = new Date(),
 ): { live: string | null; preview: string | null } {
-  const live = urls.post(site, post.slug);
-  const draft = urls.draft(site, post.slug);
-  const isLive = post.status === "published" || (post.status === "scheduled" && post.publishedAt !== null && post.publishedAt <= now);
+  const isLive = isLivePost(post, now);
+  const slug = post.draft?.slug ?? post.slug;
+  const draft = urls.draft(site, slug);
   return {
-    live: isLive ? live : null,
-    preview: !isLive && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: post.slug })}` : null,
+    live: isLive ? urls.post(site, post.slug) : null,
+    preview: (!isLive || post.draft) && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: slug })}` : null,
   };
 }
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { PostDraftData } from "@/server/db/schema/content";
 import type { SiteId } from "@/modules/sites/queries";
 
 export interface Category {
@@ -68,25 +69,51 @@ export function getPublishedPost(siteId: SiteId, slug: string): Promise<Post | n
   });
 }
 
-/** Drafts (and posts scheduled for later, not live yet) are for editors and preview links only: these two are never cached and never listed publicly. */
+/**
+ * A post's saved version at its signed preview link: a hidden post (a draft, or scheduled for later), or
+ * a live post's draft, over its published fields, at the draft's slug. These two are for editors and
+ * preview links only: never cached, never listed publicly.
+ */
 export async function getDraftPost(siteId: SiteId, slug: string): Promise<Post | null> {
   const [row] = await db()
-    .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt })
+    .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt, draft: schema.posts.draft })
     .from(schema.posts)
-    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug), notLive()))
+    .where(
+      and(
+        eq(schema.posts.siteId, siteId),
+        or(sql`${schema.posts.draft}->>'slug' = ${slug}`, and(isNull(schema.posts.draft), eq(schema.posts.slug, slug), notLive())),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  const [withCats] = await withCategories(siteId, [row]);
-  return { ...row, categories: withCats!.categories };
+  const [post] = await workingCopies(siteId, [row]);
+  return post!;
 }
 
 export async function listDraftPosts(siteId: SiteId): Promise<PostSummary[]> {
   const rows = await db()
-    .select(summaryColumns)
+    .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt, draft: schema.posts.draft })
     .from(schema.posts)
-    .where(and(eq(schema.posts.siteId, siteId), notLive()))
+    .where(and(eq(schema.posts.siteId, siteId), or(notLive(), isNotNull(schema.posts.draft))))
     .orderBy(desc(schema.posts.updatedAt));
-  return withCategories(siteId, rows);
+  return workingCopies(siteId, rows);
+}
+
+/** Each post as saved: its draft's fields and categories over the published ones. */
+async function workingCopies<T extends Omit<Post, "categories"> & { id: string; draft: PostDraftData | null }>(siteId: SiteId, rows: T[]): Promise<Post[]> {
+  const [published, categories] = await Promise.all([withCategories(siteId, rows), listCategories(siteId)]);
+  return published.map(({ draft, ...post }) => {
+    if (!draft) return post;
+    const { cover, author, publishedAt, categories: chosen, ...fields } = draft;
+    return {
+      ...post,
+      ...fields,
+      cover: cover ?? null,
+      author: author ?? null,
+      publishedAt: publishedAt ? new Date(publishedAt) : post.publishedAt,
+      categories: categories.filter((c) => chosen.includes(c.slug)),
+    };
+  });
 }
 
 export function listCategories(siteId: SiteId): Promise<Category[]> {

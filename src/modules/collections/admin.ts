@@ -38,7 +38,7 @@ export interface OpenRecord {
   /** The version the form opens at: a save based on an older one is refused. */
   version: string | null;
   /** For a kind with drafts: whether visitors see it, its state in words, when it goes live, and a signed link to its saved version. */
-  publication?: { published: boolean; words: string; publishAt: Date | null; previewHref: string | null };
+  publication?: { published: boolean; hasDraft: boolean; words: string; publishAt: Date | null; previewHref: string | null };
 }
 
 /**
@@ -52,6 +52,8 @@ export interface Publishing {
   publish(actor: Actor | null, siteSlug: string, id: string, baseVersion?: string): Promise<{ title: string; version: string | null; address: string | null }>;
   unpublish(actor: Actor | null, siteSlug: string, id: string): Promise<{ title: string }>;
   schedule(actor: Actor | null, siteSlug: string, id: string, at: Date | null): Promise<void>;
+  /** Drops the saved draft of a live record (for a kind that keeps one apart): visitors saw none of it, and the history still has it. */
+  discard?(actor: Actor | null, siteSlug: string, id: string): Promise<{ title: string }>;
   /** A signed link to the record's saved version, at its own address; null where the site does not show it. */
   previewHref(actor: Actor | null, siteSlug: string, id: string): Promise<string | null>;
 }
@@ -62,9 +64,11 @@ interface Drafts<Row> {
   publish(siteId: Site["id"], id: string): Promise<Row>;
   unpublish(siteId: Site["id"], id: string): Promise<Row>;
   schedule(siteId: Site["id"], id: string, at: Date | null): Promise<Row>;
+  discard?(siteId: Site["id"], id: string): Promise<Row>;
 }
 
-type Publishable = { id: string; status?: "draft" | "published"; draft?: unknown; publishAt?: Date | null };
+/** A post's status may also be "scheduled": hidden until its time, as "draft" is. */
+type Publishable = { id: string; status?: string; draft?: unknown; publishAt?: Date | null };
 
 export interface AdminCollection {
   key: string;
@@ -118,8 +122,9 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
       const { site, row } = await editor.get(actor, siteSlug, id);
       const publication = drafts && {
         published: row.status !== "draft",
+        hasDraft: Boolean(row.draft),
         words: publicationWords(
-          { status: row.status ?? "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null },
+          { status: row.status === "draft" ? "draft" : "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null },
           zoneOf(site),
           shown.noun,
         ),
@@ -140,7 +145,8 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
   };
 }
 
-function publishing<Row extends Publishable, Input>(
+/** Publishing, unpublishing, scheduling and discarding a kind's drafts, each audited (the blog's posts use it too). */
+export function publishing<Row extends Publishable, Input>(
   editor: Editor<Row, Input>,
   drafts: Drafts<Row>,
   titleOf: (row: Row) => string,
@@ -184,6 +190,18 @@ function publishing<Row extends Publishable, Input>(
         : `Cancelled the schedule of the ${noun} ${describe(row)}`;
       await audited(who, site, { action: `${entity}.schedule`, entity, entityId: id, summary }, () => drafts.schedule(site.id, id, at));
     },
+    ...(drafts.discard && {
+      async discard(actor: Actor | null, siteSlug: string, id: string) {
+        const { who, site, row } = await editing(actor, siteSlug, id);
+        const kept = await audited(
+          who,
+          site,
+          { action: `${entity}.discard`, entity, entityId: id, summary: `Discarded the draft of the ${noun} ${describe(drafts.working(row))}` },
+          () => drafts.discard!(site.id, id),
+        );
+        return { title: titleOf(kept) };
+      },
+    }),
     async previewHref(actor, siteSlug, id) {
       const { site, row } = await editor.get(actor, siteSlug, id);
       return previewOf(site, row);

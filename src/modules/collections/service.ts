@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { canonical } from "@/lib/canonical-json";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { tags } from "@/server/cache/tags";
 import { db, type Transaction } from "@/server/db/client";
@@ -249,6 +250,23 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
       });
     },
 
+    /** Drops a published item's draft (and its schedule): the editor shows the published values again; visitors saw none of it. */
+    async discard(siteId: SiteId, id: string): Promise<Row> {
+      withDrafts();
+      return write([], async (tx) => {
+        await locked(tx, siteId, id);
+        const [row] = await rows(
+          tx
+            .update(table)
+            .set({ draft: null, publishAt: null, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+            .where(ofSite(siteId, id))
+            .returning(),
+        );
+        await index(tx, row!);
+        return row!;
+      });
+    },
+
     /** Publishes the draft (or the hidden item) at a time to come; null cancels. Nothing visitors see changes now. */
     async schedule(siteId: SiteId, id: string, at: Date | null): Promise<Row> {
       withDrafts();
@@ -355,11 +373,4 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
     },
   };
   return service;
-}
-
-/** JSON with every object's keys in order: PostgreSQL's jsonb keeps its own key order, the editor another. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
 }

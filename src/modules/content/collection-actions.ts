@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { wallClockOn } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
+import { savedAt } from "@/modules/admin/schedule-time";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { currentActor } from "@/modules/auth/session";
 import { recordInput, type AdminCollection } from "@/modules/collections/admin";
@@ -23,9 +24,6 @@ function posted(form: FormData): { site: string; collection: AdminCollection } {
   if (!collection) throw new AppError("not_found", "No such kind of content.");
   return { site: String(form.get("site")), collection };
 }
-
-/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
-const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The record editor's save. For a kind with drafts (events, news, jobs,
@@ -76,6 +74,18 @@ export async function unpublishRecordAction(_state: AdminActionState, form: Form
     const hidden = await publishingOf(collection).unpublish(await currentActor(), site, String(form.get("id")));
     revalidatePath(editorPath(form));
     return { message: `"${hidden.title}" is unpublished: visitors get "page not found" for it, and it is gone from lists, the sitemap and search.` };
+  });
+}
+
+/** Drops a published record's saved draft: the editor shows the published values again. */
+export async function discardRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const { site, collection } = posted(form);
+    const { discard } = publishingOf(collection);
+    if (!discard) throw new AppError("bad_input", `A ${collection.noun} has no draft to discard.`);
+    const kept = await discard(await currentActor(), site, String(form.get("id")));
+    revalidatePath(editorPath(form));
+    return { message: `The draft of "${kept.title}" is discarded: the editor shows the published version again (the draft stays in the history).` };
   });
 }
 

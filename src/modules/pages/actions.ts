@@ -9,8 +9,8 @@ import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
-import { scheduledTimeOf } from "@/modules/admin/schedule-time";
-import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
+import { savedAt, scheduledTimeOf } from "@/modules/admin/schedule-time";
+import { discardPageDraftFor, draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 import { zoneOfSite } from "@/modules/sites/queries";
 
@@ -19,9 +19,6 @@ async function payloadOf(form: FormData): Promise<PageInput> {
   const draft = parsePayload(form);
   return { ...draft, blocks: blocksFromForm(draft.blocks, await zoneOfSite(String(form.get("site")))) } as PageInput;
 }
-
-/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
-const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The page editor's two buttons: "Save draft" keeps the changes as the page's
@@ -58,6 +55,15 @@ export async function unpublishPageAction(_state: AdminActionState, form: FormDa
     const page = await unpublishPageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")));
     revalidatePath(editorPath(form));
     return { message: `"${page.title}" is unpublished: visitors get "page not found" and it is gone from the menu, the sitemap and search.` };
+  });
+}
+
+/** Drops a published page's saved draft: the editor shows the published page again. */
+export async function discardPageDraftAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const page = await discardPageDraftFor(await currentActor(), String(form.get("site")), String(form.get("pageId")));
+    revalidatePath(editorPath(form));
+    return { message: `The draft of "${page.title}" is discarded: the editor shows the published page again (the draft stays in the history).` };
   });
 }
 

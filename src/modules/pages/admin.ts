@@ -11,7 +11,19 @@ import { AppError } from "@/lib/errors";
 import { publicationWords } from "@/lib/publication";
 import { createPreviewToken } from "@/modules/preview/tokens";
 import type { SiteId } from "@/modules/sites/queries";
-import { deletePage, insertPage, isHomePage, restorePage, publishPage, saveDraft, schedulePage, unpublishPage, workingCopy, type StoredPage } from "./service";
+import {
+  deletePage,
+  discardPageDraft,
+  insertPage,
+  isHomePage,
+  restorePage,
+  publishPage,
+  saveDraft,
+  schedulePage,
+  unpublishPage,
+  workingCopy,
+  type StoredPage,
+} from "./service";
 import { zoneOf } from "@/modules/sites/calendar";
 
 /** Pages as editors change them (see admin/editable.ts for the rules every kind shares). */
@@ -122,6 +134,16 @@ export async function unpublishPageFor(actor: Actor | null, siteSlug: string, pa
     site,
     { action: "page.unpublish", entity: "page", entityId: pageId, summary: `Unpublished the page ${pageEditor.kind.describe(row)}` },
     () => unpublishPage(site.id, pageId),
+  );
+}
+
+export async function discardPageDraftFor(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage> {
+  const { who, site, row } = await editing(actor, siteSlug, pageId);
+  return audited(
+    who,
+    site,
+    { action: "page.discard", entity: "page", entityId: pageId, summary: `Discarded the draft of the page ${pageEditor.kind.describe(row)}` },
+    () => discardPageDraft(site.id, pageId),
   );
 }
 

@@ -108,6 +108,20 @@ async function publishIn(tx: Transaction, siteId: SiteId, pageId: string): Promi
   return applyLive(tx, siteId, current, pageInputSchema.parse(workingCopy(current)), "published");
 }
 
+/** Drops the page's draft (and its schedule): the editor shows the published page again; visitors saw none of it. */
+export async function discardPageDraft(siteId: SiteId, pageId: string): Promise<StoredPage> {
+  return write([], async (tx) => {
+    const current = await lockedPage(tx, siteId, pageId);
+    const [row] = await tx
+      .update(schema.pages)
+      .set({ draft: null, publishAt: null, updatedAt: sql`now()` })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .returning();
+    await recordPageImages(tx, siteId, pageId, current);
+    return row!;
+  });
+}
+
 /** Hides a page from visitors (404, and gone from the sitemap, search and menus); its content and draft stay for the editor. */
 export async function unpublishPage(siteId: SiteId, pageId: string): Promise<StoredPage> {
   return write([tags.site(siteId), tags.sites], async (tx) => {

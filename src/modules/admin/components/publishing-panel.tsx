@@ -4,10 +4,14 @@ import { zonePlace } from "@/lib/time-zones";
 import { ActionForm, type Action } from "./action-form";
 import { Button, Panel } from "./ui";
 
+/** What Discard draft asks before dropping a live item's draft. */
+export const DISCARD_QUESTION = "Discard the saved draft? Visitors keep seeing the published version, and the draft stays in the history.";
+
 /**
  * An editor's Publishing panel, for a page or a record: its state in words, the signed link to
- * the saved draft, publishing the draft at a time (or cancelling that), and unpublishing while it
- * is live. `fields` are the hidden inputs that name the record to each action.
+ * the saved draft, publishing the draft at a time (or cancelling that), discarding the draft beside
+ * a live version, and unpublishing while it is live. `fields` are the hidden inputs that name the
+ * record to each action.
  */
 export function PublishingPanel({
   words,
@@ -16,6 +20,7 @@ export function PublishingPanel({
   fields,
   schedule,
   unpublish,
+  discard = null,
   timeZone,
 }: {
   words: string;
@@ -24,6 +29,8 @@ export function PublishingPanel({
   fields: ReactNode;
   schedule: Action;
   unpublish: Action | null;
+  /** Given while a live item has a saved draft beside it. */
+  discard?: Action | null;
   /** The site's zone: the time is typed and shown in it. */
   timeZone: string;
 }) {
@@ -59,6 +66,15 @@ export function PublishingPanel({
           </Button>
         )}
       </ActionForm>
+      {discard && (
+        <div className="mt-4">
+          <ActionForm action={discard} label="Discard draft" confirm={DISCARD_QUESTION}>
+            {fields}
+            <Button variant="secondary">Discard draft</Button>
+            <span className="text-sm text-muted">Drops the saved changes; the editor shows the published version again.</span>
+          </ActionForm>
+        </div>
+      )}
       {unpublish && (
         <div className="mt-4">
           <ActionForm action={unpublish} label="Unpublish">

@@ -7,7 +7,7 @@ import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { DraftButtons, PublicationLine, SaveOutcome } from "@/modules/admin/components/save-bar";
 import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
-import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
+import { Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
 import { ImageField } from "@/modules/media/components/image-field";
 
@@ -149,19 +149,12 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
           <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         </div>
         <SaveBar>
-          {/* A live post has no draft apart from it: its changes go live when saved, or it is unpublished first. */}
-          {initial.status === "published" ? (
-            <Button name="intent" value="publish" disabled={pending}>
-              {pending ? "Saving…" : "Save and publish"}
-            </Button>
-          ) : (
-            <DraftButtons pending={pending} publishLabel="Save and publish" />
-          )}
+          <DraftButtons pending={pending} publishLabel="Save and publish" />
           <PreviewButton onOpen={() => setPreviewOpen(true)} />
           <PublicationLine
             publication={publication}
             dirty={dirty}
-            idle={postId ? "Every save is kept in the post’s history." : "The new post is a draft until you publish it."}
+            idle={postId ? "A draft is kept in the post’s history; visitors see it once published." : "The new post is a draft until you publish it."}
           />
         </SaveBar>
       </form>

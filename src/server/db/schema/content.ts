@@ -82,6 +82,18 @@ export const pages = pgTable(
 
 export const postStatus = pgEnum("post_status", ["draft", "scheduled", "published"]);
 
+/** What a live post's draft holds: the editor's fields (its categories by slug), saved but not yet live. */
+export interface PostDraftData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: RichTextDoc;
+  cover?: ImageRef;
+  author?: string;
+  categories: string[];
+  publishedAt?: string;
+}
+
 export const categories = pgTable(
   "categories",
   {
@@ -109,9 +121,16 @@ export const posts = pgTable(
     status: postStatus("status").notNull().default("draft"),
     /** For a scheduled post, when it goes live; for a published one, when it did. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A live post's saved changes not yet live, as the editor's input (null when it is as published); a hidden post's saves go to its columns. */
+    draft: jsonb("draft").$type<PostDraftData>(),
+    /** When a live post's draft goes live by itself; null when nothing is scheduled (a hidden post is scheduled by its status and date). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    index("posts_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     unique("posts_site_slug").on(t.siteId, t.slug),
     unique("posts_site_id").on(t.siteId, t.id),
     index("posts_site_published").on(t.siteId, t.status, t.publishedAt),

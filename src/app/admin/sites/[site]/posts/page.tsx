@@ -38,6 +38,7 @@ export default async function PostsList({ params, searchParams }: { params: Prom
                 <Link href={`/admin/sites/${site.slug}/posts/${post.id}`} className="font-medium text-primary underline">
                   {post.title}
                 </Link>
+                {post.publication !== "Published" && <span className="block text-sm text-muted">{post.publication}</span>}
               </Cell>
               <Cell>
                 <StatusBadge tone={TONE[post.status]}>{post.status}</StatusBadge>

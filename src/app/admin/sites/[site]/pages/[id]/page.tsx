@@ -7,7 +7,7 @@ import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components
 import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { blocksToOffer, blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { draftPreviewHref, pageForEditing } from "@/modules/pages/admin";
-import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
+import { deletePageAction, discardPageDraftAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
 import { searchSite } from "@/modules/pages/components/search-site";
@@ -84,6 +84,7 @@ export default async function EditPage({
         }
         schedule={schedulePageAction}
         unpublish={!isHome && page.status === "published" ? unpublishPageAction : null}
+        discard={page.status === "published" && page.draft ? discardPageDraftAction : null}
       />
       {!isHome && (
         <div className="mt-8 border-t border-line pt-4">

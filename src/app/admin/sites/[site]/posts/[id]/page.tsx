@@ -5,8 +5,8 @@ import { localDateTimeValue } from "@/lib/time";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { roleAllows } from "@/modules/auth/access";
 import { AdminHeading, Button, formatWhen, Notice, LiveAt } from "@/modules/admin/components/ui";
-import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
-import { deletePostAction, savePostAction, schedulePostAction, unpublishPostAction } from "@/modules/blog/actions";
+import { categoriesForEditing, postEditor, postLinks, postPublication, workingPost } from "@/modules/blog/admin";
+import { deletePostAction, discardPostDraftAction, savePostAction, schedulePostAction, unpublishPostAction } from "@/modules/blog/actions";
 import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { PostEditor } from "@/modules/blog/components/post-editor";
 import { zoneOf } from "@/modules/sites/calendar";
@@ -27,9 +27,12 @@ export default async function EditPost({
   const categories = await categoriesForEditing(actor, site.slug);
   const links = postLinks(site, post);
   const zone = zoneOf(site);
+  // A hidden post is scheduled by its date; a live post's draft by publishAt, as a page's.
   const scheduled = post.status === "scheduled" && post.publishedAt && !links.live ? post.publishedAt : null;
   // The same words as a page's state (lib/publication.ts's), for the save bar and the Publishing panel.
-  const publication = links.live ? "Published" : scheduled ? `Scheduled for ${formatWhen(scheduled, zone)}` : "Draft";
+  const publication = postPublication({ ...post, hasDraft: post.draft !== null }, zone);
+  // The editor opens the saved draft when there is one; the save bar and the Publishing panel say so.
+  const working = workingPost(post);
   const hidden = (
     <>
       <input type="hidden" name="site" value={site.slug} />
@@ -44,7 +47,7 @@ export default async function EditPost({
           links.live ? (
             <LiveAt href={links.live} />
           ) : scheduled ? (
-            `${publication}: until then only people with the preview link see it.`
+            `Scheduled for ${formatWhen(scheduled, zone)}: until then only people with the preview link see it.`
           ) : (
             "A draft: only people with the preview link see it."
           )
@@ -57,7 +60,7 @@ export default async function EditPost({
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
               >
-                {post.status === "scheduled" ? "Preview the scheduled post" : "Preview the draft"}
+                {scheduled ? "Preview the scheduled post" : "Preview the draft"}
               </Link>
             )}
             {post.status === "published" && roleAllows(role, "inbox") && (
@@ -79,7 +82,11 @@ export default async function EditPost({
       />
       {notes.created && <Notice tone="success">The post is created.</Notice>}
       {notes.published && <Notice tone="success">The post is published and live.</Notice>}
-      {notes.restored && <Notice tone="success">The earlier version is restored.</Notice>}
+      {notes.restored && (
+        <Notice tone="success">
+          {links.live ? "The earlier version is restored as the post’s draft: publish it to make it live." : "The earlier version is restored."}
+        </Notice>
+      )}
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <PostEditor
           key={post.updatedAt.toISOString()}
@@ -90,15 +97,15 @@ export default async function EditPost({
           action={savePostAction}
           viewHref={links.live ?? undefined}
           initial={{
-            title: post.title,
-            slug: post.slug,
-            excerpt: post.excerpt,
-            author: post.author ?? "",
-            body: post.body,
-            ...(post.cover && { cover: post.cover }),
-            categories: post.categories,
-            status: post.status,
-            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt, zone) : "",
+            title: working.title,
+            slug: working.slug,
+            excerpt: working.excerpt,
+            author: working.author ?? "",
+            body: working.body,
+            ...(working.cover && { cover: working.cover }),
+            categories: working.categories,
+            status: working.status,
+            publishedAt: working.publishedAt ? localDateTimeValue(working.publishedAt, zone) : "",
           }}
           publication={publication}
         />
@@ -107,10 +114,11 @@ export default async function EditPost({
         words={publication}
         timeZone={zone}
         previewHref={links.preview}
-        publishAt={scheduled}
+        publishAt={scheduled ?? post.publishAt}
         fields={hidden}
         schedule={schedulePostAction}
         unpublish={links.live ? unpublishPostAction : null}
+        discard={links.live && post.draft ? discardPostDraftAction : null}
       />
       <form action={deletePostAction} className="mt-8 border-t border-line pt-4">
         {hidden}

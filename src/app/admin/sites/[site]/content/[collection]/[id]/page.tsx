@@ -6,7 +6,7 @@ import { RecordEditor } from "@/modules/admin/components/record-editor";
 import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
-import { deleteRecordAction, saveRecordAction, scheduleRecordAction, unpublishRecordAction } from "@/modules/content/collection-actions";
+import { deleteRecordAction, discardRecordAction, saveRecordAction, scheduleRecordAction, unpublishRecordAction } from "@/modules/content/collection-actions";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
@@ -112,6 +112,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
               fields={hiddenFields}
               schedule={scheduleRecordAction}
               unpublish={publication.published ? unpublishRecordAction : null}
+              discard={publication.published && publication.hasDraft ? discardRecordAction : null}
             />
           )}
         </RecordEditor>
