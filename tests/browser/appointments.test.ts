@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { formatDateTime } from "@/lib/format";
@@ -82,6 +82,9 @@ async function signedIn(browser: Browser, path: string): Promise<{ owner: Browse
   await admin.waitForURL((url) => url.pathname === path);
   return { owner, admin };
 }
+
+/** Whether all of an element is inside the viewport. */
+const inView = (element: Locator) => element.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight);
 
 async function fillDetails(page: Page, name: string, extra: Record<string, string> = {}) {
   const form = page.getByTestId("appointment-details");
@@ -274,6 +277,7 @@ describe("appointments", () => {
     await told.waitFor();
     expect(await told.textContent()).toContain(`Moved ${reference} (Casey Moreno) to ${formatDateTime(later!, "America/New_York")}`);
     expect(new URL(admin.url()).searchParams.get("date")).toBe(dateIn(later!, "America/New_York"));
+    await expect.poll(() => inView(told), { message: "the notice of the move is out of view" }).toBe(true);
     await checkWidths(admin, "moved");
 
     // Without JavaScript the form posts and the page comes back the same way: moved back to its first time.
@@ -289,6 +293,7 @@ describe("appointments", () => {
       .getByTestId("appointment-moved")
       .getByText(`to ${formatDateTime(booked.startsAt, "America/New_York")}`)
       .waitFor();
+    expect(await inView(form.getByTestId("appointment-moved"))).toBe(true);
     expect(await movedTo()).toBe(booked.startsAt.getTime());
     expect(new URL(form.url()).searchParams.get("date")).toBe(day);
     await plain.close();

@@ -59,7 +59,7 @@ export async function moveAction(siteSlug: string, timeZone: string, ref: string
     const start = instant(form, "start", timeZone);
     const message = await moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), start, person || undefined);
     // The row leaves the day it was on: the owner is taken to its new day, where a notice says where it went (with or without JavaScript).
-    return { message, redirectTo: `/admin/sites/${siteSlug}/appointments?${new URLSearchParams({ date: dateIn(start, timeZone), moved: ref })}` };
+    return { message, redirectTo: `/admin/sites/${siteSlug}/appointments?${new URLSearchParams({ date: dateIn(start, timeZone), moved: ref })}#moved` };
   });
   if (result.redirectTo) redirect(result.redirectTo);
   return result;

@@ -152,7 +152,7 @@ export default async function AppointmentsPage({
         }
       />
       {moved && (
-        <div data-testid="appointment-moved">
+        <div id="moved" className="scroll-mt-4" data-testid="appointment-moved">
           <Notice tone="success">{moved}</Notice>
         </div>
       )}
