@@ -38,6 +38,28 @@ export function wallClockOn(date: string, hhmm: string, timeZone = "America/New_
   return new Date(asUtc - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
+/**
+ * The instants (milliseconds) of wall-clock minutes counted from a date's
+ * midnight (up to two days, for spans past midnight) in the zone; null for a
+ * time the clocks skip. Asks the zone four times in all when its offset holds
+ * over those days, as it does on all but a few dates a year; on those it asks
+ * for each time.
+ */
+export function wallClockMinutesOn(date: string, timeZone: string): (minutes: number) => number | null {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, mo - 1, d);
+  const HOUR = 3_600_000;
+  // Any zone's wall clock for those two days lies within these instants (offsets run from -12 to +14 hours).
+  const offsets = [-14, 12, 36, 62].map((h) => zoneOffsetMinutes(new Date(midnight + h * HOUR), timeZone));
+  if (offsets.every((o) => o === offsets[0])) return (minutes) => midnight + (minutes - offsets[0]!) * 60_000;
+  return (minutes) => {
+    const at = wallClockOn(addDays(date, Math.floor(minutes / 1440)), clockOfDay(minutes % 1440), timeZone);
+    return clockIn(at, timeZone) === clockOfDay(minutes % 1440) ? at.getTime() : null;
+  };
+}
+
+const clockOfDay = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
 const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 /** The day of the week of a calendar date ("2026-11-28" -> "sat"). */

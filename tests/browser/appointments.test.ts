@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { formatDateTime } from "@/lib/format";
 import { addDays, dateIn, localDateTimeValue, weekdayOf } from "@/lib/time";
 import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
 import { openTimesOn } from "@/modules/appointments/slots";
@@ -81,6 +82,9 @@ async function signedIn(browser: Browser, path: string): Promise<{ owner: Browse
   await admin.waitForURL((url) => url.pathname === path);
   return { owner, admin };
 }
+
+/** Whether all of an element is inside the viewport. */
+const inView = (element: Locator) => element.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight);
 
 async function fillDetails(page: Page, name: string, extra: Record<string, string> = {}) {
   const form = page.getByTestId("appointment-details");
@@ -264,12 +268,36 @@ describe("appointments", () => {
     await move.getByLabel("With", { exact: true }).selectOption("any");
     await move.getByLabel("The customer will be emailed the new time.").check();
     await move.getByRole("button", { name: `Move ${reference}` }).click();
-    // Moved, it leaves this time's row (and its form with it): the owner finds it at its new time.
+    // Moved, it leaves this time's row: the owner is taken to its new day, and told in words where it went.
     const movedTo = async () => (await appointmentByReference(site.id, reference)).startsAt.getTime();
     await expect
       .poll(movedTo, { message: `not moved; the form says: ${await move.textContent().catch(() => "(gone)")}`, timeout: 20_000 })
       .toBe(later!.getTime());
-    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments?date=${dateIn(later!, "America/New_York")}`);
+    const told = admin.getByTestId("appointment-moved");
+    await told.waitFor();
+    expect(await told.textContent()).toContain(`Moved ${reference} (Casey Moreno) to ${formatDateTime(later!, "America/New_York")}`);
+    expect(new URL(admin.url()).searchParams.get("date")).toBe(dateIn(later!, "America/New_York"));
+    await expect.poll(() => inView(told), { message: "the notice of the move is out of view" }).toBe(true);
+    await checkWidths(admin, "moved");
+
+    // Without JavaScript the form posts and the page comes back the same way: moved back to its first time.
+    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, storageState: await owner.storageState() });
+    const form = await plain.newPage();
+    await form.goto(admin.url());
+    const back = form.getByRole("form", { name: `Move ${reference}`, includeHidden: true });
+    await form.locator("details", { has: back }).locator("summary").click();
+    await back.getByLabel("New time", { exact: true }).fill(localDateTimeValue(booked.startsAt, "America/New_York"));
+    await back.getByLabel("The customer will be emailed the new time.").check();
+    await back.getByRole("button", { name: `Move ${reference}` }).click();
+    await form
+      .getByTestId("appointment-moved")
+      .getByText(`to ${formatDateTime(booked.startsAt, "America/New_York")}`)
+      .waitFor();
+    expect(await inView(form.getByTestId("appointment-moved"))).toBe(true);
+    expect(await movedTo()).toBe(booked.startsAt.getTime());
+    expect(new URL(form.url()).searchParams.get("date")).toBe(day);
+    await plain.close();
+    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments?date=${day}`);
     await admin.getByTestId("owner-day").getByText("Casey Moreno").waitFor();
     await owner.close();
   });

@@ -1,8 +1,9 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { fromLocalDateTime } from "@/lib/time";
+import { dateIn, fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
@@ -54,7 +55,14 @@ export async function moveAction(siteSlug: string, timeZone: string, ref: string
     return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
   const person = str(form, "person");
   if (person && person !== "any" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person)) return { status: "error", message: "Choose who gives it from the list." };
-  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone), person || undefined));
+  const result = await adminResult(async () => {
+    const start = instant(form, "start", timeZone);
+    const message = await moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), start, person || undefined);
+    // The row leaves the day it was on: the owner is taken to its new day, where a notice says where it went (with or without JavaScript).
+    return { message, redirectTo: `/admin/sites/${siteSlug}/appointments?${new URLSearchParams({ date: dateIn(start, timeZone), moved: ref })}#moved` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
 }
 
 export async function cancelAction(siteSlug: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {

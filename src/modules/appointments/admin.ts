@@ -22,6 +22,8 @@ import {
   type AppointmentStatus,
 } from "./service";
 import { joins } from "./joins";
+import { APPOINTMENT_REFERENCE } from "./links";
+import type { AppointmentView } from "./places";
 
 /**
  * The owner's day: every appointment and every blocked stretch of the
@@ -196,6 +198,18 @@ export async function addAppointmentByPhone(actor: Actor | null, siteSlug: strin
   );
 }
 
+/** What the owner is told of a move: where the appointment is now, read from it. */
+export const movedWords = (moved: Pick<AppointmentView, "reference" | "name" | "startsAt" | "timeZone" | "person">) =>
+  `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)} with ${moved.person}; the customer has been emailed.`;
+
+/** The appointment just moved, for the notice the owner's day shows after the move; null when the reference is none of the site's. */
+export async function movedForOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string | null> {
+  const { site } = await authorize(actor, siteSlug, "inbox");
+  if (!APPOINTMENT_REFERENCE.test(reference)) return null;
+  const moved = await appointmentByReference(site.id, reference).catch(() => null);
+  return moved ? movedWords(moved) : null;
+}
+
 /** Moves an appointment (to another person too: "any" for whoever is free, needed when its person stopped taking appointments). */
 export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date, person?: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
@@ -204,8 +218,7 @@ export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: stri
     site,
     (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }),
     async () => {
-      const moved = await moveAppointment(site.id, reference, start, { by: "owner", ...(person && { person }) });
-      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)} with ${moved.person}; the customer has been emailed.`;
+      return movedWords(await moveAppointment(site.id, reference, start, { by: "owner", ...(person && { person }) }));
     },
   );
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { WeeklyHours } from "@/lib/calendar";
+import type { BusinessCalendar, WeeklyHours } from "@/lib/calendar";
+import { cached, tags } from "@/server/cache";
 import { db, type Executor } from "@/server/db/client";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { policySchema, type Policy } from "./schema";
 import type { Busy, SlotPerson, SlotService } from "./slots";
 
@@ -66,9 +67,16 @@ interface BookRow extends Record<string, unknown> {
 /**
  * The site's whole book in one query (the slots need nothing else but the
  * taken time). Services the owner archived are left out unless asked for
- * (the owner's set-up screen).
+ * (the owner's set-up screen). Read outside a transaction it is kept under
+ * the site's tag, which every change of services, people, hours and policy
+ * announces, so the next request anywhere reads the change.
  */
-export async function appointmentBook(siteId: SiteId, executor: Executor = db(), options: { archived?: boolean } = {}): Promise<AppointmentBook> {
+export async function appointmentBook(siteId: SiteId, executor?: Executor, options: { archived?: boolean } = {}): Promise<AppointmentBook> {
+  if (executor || options.archived) return readBook(siteId, executor ?? db(), options);
+  return cached(`appointment-book:${siteId}`, [tags.site(siteId)], () => readBook(siteId, db(), options));
+}
+
+async function readBook(siteId: SiteId, executor: Executor, options: { archived?: boolean }): Promise<AppointmentBook> {
   const result = await executor.execute<BookRow>(sql`
     select
       (select row_to_json(p) from appointment_policies p where p.site_id = ${siteId}) as policy,
@@ -117,6 +125,11 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db(),
     })),
     people: row.people.map((p) => ({ id: p.id, slug: p.slug, name: p.name, role: p.role, hours: p.hours, serviceIds: p.service_ids })),
   };
+}
+
+/** The site's calendar as the slots read it, kept under the site's tag like the book (every change of hours or closures announces it). */
+export function slotCalendar(siteId: SiteId): Promise<BusinessCalendar> {
+  return cached(`appointment-calendar:${siteId}`, [tags.site(siteId)], () => siteCalendar(siteId));
 }
 
 interface BusyRow extends Record<string, unknown> {

@@ -11,14 +11,14 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { upsertContact } from "@/modules/contacts/service";
 import { kickMailWorker } from "@/modules/mail/worker";
-import { siteCalendar, type SiteId } from "@/modules/sites/queries";
+import type { SiteId } from "@/modules/sites/queries";
 import { unsafeForgetOldDrafts } from "./drafts";
 import { appointmentMail } from "./mail";
 import { factsOf, giveBack, needsApproval, releaseIfEmpty, takePlace, upcoming, type AppointmentStatus, type AppointmentView } from "./places";
 import { refundPayment } from "@/modules/payments/events";
 import { checkout } from "@/modules/payments/service";
 import { logger } from "@/server/log";
-import { appointmentBook, busyBetween, type AppointmentBook, type Person, type Service } from "./queries";
+import { appointmentBook, busyBetween, slotCalendar, type AppointmentBook, type Person, type Service } from "./queries";
 import { ANYONE, policySchema, serviceInputSchema, staffInputSchema, type BookingForm, type PolicyInput, type ServiceInput, type StaffInput } from "./schema";
 import { fairOrder, nextOpenTimes, openTimesOn, type OpenTime, type SlotQuestion } from "./slots";
 import { joins } from "./joins";
@@ -98,8 +98,9 @@ export function choose(book: AppointmentBook, serviceKey: string, personSlug: st
 }
 
 /**
- * Everything the slots of a service need, in two queries (the book, and the
- * taken time over the whole horizon) plus the site's cached calendar.
+ * Everything the slots of a service need: the book and the site's calendar,
+ * kept under the site's tag (./queries.ts), and the taken time over the whole
+ * horizon, read anew each time (one query) so a booking or time off shows at once.
  */
 export async function availability(
   siteId: SiteId,
@@ -108,7 +109,7 @@ export async function availability(
   options: { now?: Date; online?: boolean } = {},
 ): Promise<Availability | null> {
   const now = options.now ?? clockNow();
-  const [book, calendar] = await Promise.all([appointmentBook(siteId), siteCalendar(siteId)]);
+  const [book, calendar] = await Promise.all([appointmentBook(siteId), slotCalendar(siteId)]);
   const chosen = choose(book, serviceKey, personSlug);
   if (!chosen) return null;
   const busy = await busyBetween(siteId, new Date(now.getTime() - 24 * 3600_000), new Date(now.getTime() + (book.policy.horizonDays + 1) * 24 * 3600_000));

@@ -1,5 +1,5 @@
-import { clockOfMinutes, hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span, type WeeklyHours } from "@/lib/calendar";
-import { addDays, clockIn, dateIn, wallClockOn, weekdayOf } from "@/lib/time";
+import { hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span, type WeeklyHours } from "@/lib/calendar";
+import { addDays, dateIn, wallClockMinutesOn, wallClockOn, weekdayOf } from "@/lib/time";
 
 /**
  * The slot arithmetic, without the database: the times a service can start on
@@ -125,42 +125,66 @@ function startsIn(span: Span, durationMinutes: number, step: number, fixed: read
   return out;
 }
 
-const overlaps = (a: { blockedFrom: Date; blockedUntil: Date }, b: { blockedFrom: Date; blockedUntil: Date }) =>
-  a.blockedFrom < b.blockedUntil && b.blockedFrom < a.blockedUntil;
+/** A person's taken stretches as numbers (milliseconds), for the arithmetic of many starts. */
+interface Taken {
+  kind: Busy["kind"];
+  serviceId: string | null;
+  startsAt: number;
+  from: number;
+  until: number;
+  placesLeft: number;
+}
+
+/** The taken stretches by person, read once for every date a question is asked about. */
+function takenByPerson(busy: readonly Busy[]): Map<string, Taken[]> {
+  const out = new Map<string, Taken[]>();
+  for (const b of busy) {
+    let theirs = out.get(b.staffId);
+    if (!theirs) out.set(b.staffId, (theirs = []));
+    theirs.push({
+      kind: b.kind,
+      serviceId: b.serviceId,
+      startsAt: b.startsAt.getTime(),
+      from: b.blockedFrom.getTime(),
+      until: b.blockedUntil.getTime(),
+      placesLeft: Math.max(0, b.capacity - b.taken),
+    });
+  }
+  return out;
+}
 
 /** The times the service can start on a date, earliest first, with who is free for each. */
 export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
-  const { calendar, service, people, busy, policy, now } = question;
+  return openTimesWith(date, question, takenByPerson(question.busy));
+}
+
+function openTimesWith(date: string, question: SlotQuestion, taken: ReadonlyMap<string, readonly Taken[]>): OpenTime[] {
+  const { calendar, service, people, policy, now } = question;
   const earliest = now.getTime() + policy.minNoticeMinutes * MINUTE;
   const latest = now.getTime() + policy.horizonDays * 24 * 60 * MINUTE;
+  const { before, after } = reachOf(service);
+  const duration = service.durationMinutes * MINUTE;
+  const instantOf = wallClockMinutesOn(date, calendar.timeZone);
+  // Whatever can touch a start on this date: from the day before to the day after next (a span may pass midnight).
+  const windowFrom = wallClockOn(addDays(date, -1), "00:00", calendar.timeZone).getTime();
+  const windowUntil = wallClockOn(addDays(date, 3), "00:00", calendar.timeZone).getTime();
+  const weekday = weekdayOf(date);
+  const fixed = (service.schedule ?? []).filter((s) => s.days.includes(weekday)).flatMap((s) => s.times);
   const byStart = new Map<number, OpenTime>();
   for (const person of people) {
     if (!person.serviceIds.includes(service.id)) continue;
-    const theirs = busy.filter((b) => b.staffId === person.id);
+    const theirs = (taken.get(person.id) ?? []).filter((t) => t.until > windowFrom && t.from < windowUntil);
     for (const span of serviceSpans(calendar, service, person, date, question.online ?? true)) {
-      for (const minutes of startsIn(
-        span,
-        service.durationMinutes,
-        policy.stepMinutes,
-        (service.schedule ?? []).filter((s) => s.days.includes(weekdayOf(date))).flatMap((s) => s.times),
-        Boolean(service.schedule?.length),
-      )) {
-        const hhmm = clockOfMinutes(minutes);
-        const startsAt = wallClockOn(minutes >= 24 * 60 ? addDays(date, 1) : date, hhmm, calendar.timeZone);
+      for (const minutes of startsIn(span, service.durationMinutes, policy.stepMinutes, fixed, Boolean(service.schedule?.length))) {
         // A time the clocks skip (2:30 when they spring forward) does not happen that night.
-        if (clockIn(startsAt, calendar.timeZone) !== hhmm) continue;
-        if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue;
-        const places = placesWith(service, blockedRange(service, startsAt), theirs);
+        const at = instantOf(minutes);
+        if (at === null || at < earliest || at > latest) continue;
+        const places = placesWith(service, at, at - before * MINUTE, at + duration + after * MINUTE, theirs);
         if (places === 0) continue;
-        const open = byStart.get(startsAt.getTime()) ?? {
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + service.durationMinutes * MINUTE),
-          staffIds: [],
-          placesLeft: 0,
-        };
+        let open = byStart.get(at);
+        if (!open) byStart.set(at, (open = { startsAt: new Date(at), endsAt: new Date(at + duration), staffIds: [], placesLeft: 0 }));
         open.staffIds.push(person.id);
         open.placesLeft = Math.max(open.placesLeft, places);
-        byStart.set(startsAt.getTime(), open);
       }
     }
   }
@@ -168,18 +192,19 @@ export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
 }
 
 /** Places a person has for the service at that time: a class already running then has what is left of it; otherwise all or nothing. */
-function placesWith(service: SlotService, range: ReturnType<typeof blockedRange>, theirs: readonly Busy[]): number {
-  const running = theirs.find((b) => b.kind === "class" && b.serviceId === service.id && b.startsAt.getTime() === range.startsAt.getTime());
-  if (running) return Math.max(0, running.capacity - running.taken);
-  return theirs.some((b) => overlaps(b, range)) ? 0 : service.capacity;
+function placesWith(service: SlotService, startsAt: number, from: number, until: number, theirs: readonly Taken[]): number {
+  const running = theirs.find((t) => t.kind === "class" && t.serviceId === service.id && t.startsAt === startsAt);
+  if (running) return running.placesLeft;
+  return theirs.some((t) => t.from < until && from < t.until) ? 0 : service.capacity;
 }
 
 /** The dates from `from` on (for `days` days) with how many start times each has: the month view's days with room. */
 export function datesWithRoom(from: string, days: number, question: SlotQuestion): Map<string, number> {
   const out = new Map<string, number>();
+  const taken = takenByPerson(question.busy);
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
-    out.set(date, openTimesOn(date, question).length);
+    out.set(date, openTimesWith(date, question, taken).length);
   }
   return out;
 }
@@ -187,8 +212,9 @@ export function datesWithRoom(from: string, days: number, question: SlotQuestion
 /** The first `count` open times after `after` (the next free times a refused visitor is shown), looking up to `days` days ahead. */
 export function nextOpenTimes(after: Date, fromDate: string, question: SlotQuestion, count = 3, days = 14): OpenTime[] {
   const out: OpenTime[] = [];
+  const taken = takenByPerson(question.busy);
   for (let i = 0; i < days && out.length < count; i++) {
-    for (const open of openTimesOn(addDays(fromDate, i), question)) {
+    for (const open of openTimesWith(addDays(fromDate, i), question, taken)) {
       if (open.startsAt > after && out.length < count) out.push(open);
     }
   }

@@ -33,7 +33,7 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_00
 export const SEND_DEADLINE_MS = 4 * 60_000;
 
 /** A mail never reads a file or fetches an address named in it. */
-const MESSAGE_DEFAULTS = { disableFileAccess: true, disableUrlAccess: true };
+export const MESSAGE_DEFAULTS = { disableFileAccess: true, disableUrlAccess: true };
 
 /**
  * A transport to the SMTP server at `url`. `pooled` keeps up to `connections`

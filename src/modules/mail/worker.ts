@@ -12,6 +12,7 @@ import { isPermanentRefusal, newsletterCopies, suppress } from "@/modules/newsle
 import { bulkGate } from "@/modules/newsletters/limits";
 import { fromAddress } from "./outbox";
 import { SEND_DEADLINE_MS, smtpTransport, type MailTransport } from "./transport";
+import { threadedSmtpTransport } from "./threaded-transport";
 
 /**
  * A claimed row is another worker's to take again only after this long: a
@@ -211,6 +212,8 @@ const worker = processSingleton("mail-worker", () => ({
   /** Ends the newsletter lane's pause between batches (the worker stops). */
   wake: undefined as (() => void) | undefined,
   transport: undefined as MailTransport | undefined,
+  /** The newsletter lane's: composes and sends on a thread of its own (./threaded-transport.ts). */
+  bulkTransport: undefined as MailTransport | undefined,
 }));
 
 /**
@@ -278,7 +281,7 @@ function sendCopies(): void {
     let pause = PAUSE_MS;
     let busy = 0;
     for (;;) {
-      const transport = worker.transport;
+      const transport = worker.bulkTransport;
       if (!transport || databaseOutage()) return;
       const batch = await claimCopies(COPIES_PER_BATCH);
       if (!batch.length) return;
@@ -327,8 +330,9 @@ export function mailWorkerState(): { running: boolean; sending: number } {
 export function startMailWorker(intervalMs = 2000, probeMs = 60_000): boolean {
   const url = env().SMTP_URL;
   if (!url || worker.timer) return Boolean(worker.timer);
-  // Pooled: the slots of other mail and the newsletter lane each keep PARALLEL_SENDS connections open.
-  worker.transport = smtpTransport(url, { pooled: true, connections: PARALLEL_SENDS * 2 });
+  // Pooled: the slots of other mail keep PARALLEL_SENDS connections open; the newsletter lane as many on its own low-priority thread.
+  worker.transport = smtpTransport(url, { pooled: true, connections: PARALLEL_SENDS });
+  worker.bulkTransport = threadedSmtpTransport(url, PARALLEL_SENDS);
   worker.timer = setInterval(() => void tick(), intervalMs);
   worker.timer.unref();
   worker.probeTimer = setInterval(() => void probe().catch((error: unknown) => logger.warn({ err: error }, "mail probe failed")), probeMs);
@@ -348,9 +352,10 @@ export async function stopMailWorker(): Promise<void> {
   clearInterval(worker.probeTimer);
   worker.timer = undefined;
   worker.probeTimer = undefined;
-  const transport = worker.transport;
+  const transports = [worker.transport, worker.bulkTransport];
   worker.transport = undefined;
+  worker.bulkTransport = undefined;
   worker.wake?.();
   while (worker.claiming || worker.sending.size || worker.copies) await new Promise((resolve) => setTimeout(resolve, 50));
-  transport?.close?.();
+  for (const transport of transports) transport?.close?.();
 }

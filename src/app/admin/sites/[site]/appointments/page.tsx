@@ -6,7 +6,7 @@ import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, ButtonLink, buttonClass, inputClass, Notice, Panel, StatusBadge } from "@/modules/admin/components/ui";
 import { addByPhoneAction, answerAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
-import { appointmentDayForOwner, type DayEntry } from "@/modules/appointments/admin";
+import { appointmentDayForOwner, movedForOwner, type DayEntry } from "@/modules/appointments/admin";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { BreakableEmail } from "@/components/breakable-email";
 
@@ -42,7 +42,10 @@ export default async function AppointmentsPage({
   const week = query.view === "week";
   const picked = isCalendarDate(query.date) ? query.date : today;
   const date = week ? mondayOf(picked) : picked;
-  const { site, book, calendar, entries, requests, left } = await appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1);
+  const [{ site, book, calendar, entries, requests, left }, moved] = await Promise.all([
+    appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1),
+    typeof query.moved === "string" ? movedForOwner(access.actor, slug, query.moved) : null,
+  ]);
   const timeZone = calendar.timeZone;
   const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
   const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
@@ -148,6 +151,11 @@ export default async function AppointmentsPage({
           </>
         }
       />
+      {moved && (
+        <div id="moved" className="scroll-mt-4" data-testid="appointment-moved">
+          <Notice tone="success">{moved}</Notice>
+        </div>
+      )}
       <PeopleNav people={book.people} current={person?.slug ?? ""} label="Whose day" href={(p) => href({ person: p || undefined })} />
       <form method="get" action={base} className="mb-6 flex flex-wrap items-end gap-3">
         {person && <input type="hidden" name="person" value={person.slug} />}
