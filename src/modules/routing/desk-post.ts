@@ -22,8 +22,10 @@ export interface OpenedPost {
  * test checkout), opened: refused from another origin (403) or with a body
  * that is not a form (400); a route answers the Response as it is.
  */
-export async function openPost(request: Request): Promise<OpenedPost | Response> {
-  if (crossOrigin(Object.fromEntries(request.headers))) return new Response("This form belongs to another site.", { status: 403 });
+export async function openPost(request: Request, { opaqueOrigin = false } = {}): Promise<OpenedPost | Response> {
+  // A page sent with `Referrer-Policy: no-referrer` (a contact's own) posts its forms with `Origin: null`.
+  const foreign = !(opaqueOrigin && request.headers.get("origin") === "null") && crossOrigin(Object.fromEntries(request.headers));
+  if (foreign) return new Response("This form belongs to another site.", { status: 403 });
   let form: FormData;
   try {
     form = await request.formData();

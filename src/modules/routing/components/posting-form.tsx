@@ -15,7 +15,7 @@ import { IN_PLACE_HEADER } from "../in-place";
  * would start there on a page load. Another page is loaded as usual.
  */
 function PostingFormInner({ action, children, ...rest }: Omit<ComponentProps<"form">, "action" | "method" | "onSubmit"> & { action: string }) {
-  const router = useRouter();
+  const router = useRouterIfMounted();
   const [pending, startTransition] = useTransition();
   const [problem, setProblem] = useState<string | null>(null);
   const target = useRef<string | null>(null);
@@ -49,6 +49,7 @@ function PostingFormInner({ action, children, ...rest }: Omit<ComponentProps<"fo
     target.current = decodeURIComponent(anchor ?? "") || null;
     // This very address (only its anchor differs): drawn afresh, as a push of the same address would only scroll.
     const again = path === window.location.pathname + window.location.search;
+    if (!router) return window.location.assign(location);
     startTransition(() => (again ? router.refresh() : router.push(location, { scroll: false })));
   };
 
@@ -65,3 +66,16 @@ function PostingFormInner({ action, children, ...rest }: Omit<ComponentProps<"fo
 }
 
 export const PostingForm = needingScripts(PostingFormInner);
+
+/**
+ * Next's router where the page has one; null where it has not (the edge's
+ * document renderer draws the page first, finds it needs scripts, and hands
+ * it to Next: it must not fail on the way).
+ */
+function useRouterIfMounted() {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}

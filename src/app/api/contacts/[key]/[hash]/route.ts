@@ -22,7 +22,8 @@ export const dynamic = "force-dynamic";
  * the page, to the part that changed.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ key: string; hash: string }> }) {
-  const post = await openPost(request);
+  // The page is sent without a referrer, so its forms come with `Origin: null`: the signed link in the address is the authority, as for a mail's one-click unsubscribe.
+  const post = await openPost(request, { opaqueOrigin: true });
   if (post instanceof Response) return post;
   const { form, field } = post;
   const { key, hash } = await params;

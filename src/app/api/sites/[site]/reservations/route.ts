@@ -50,7 +50,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
     const message = `The last table at ${form.label(gone)} has just been taken. Please choose another time.`;
     return back(message, { time: message });
   }
-  if (!form.times.length) return back("We do not take reservations that day. Please choose another date.");
+  if (!form.times.length) return back("Nothing was reserved: that day is not open for reservations. Please choose another date.");
   if (!form.open.length) return back("That day has just filled up. Please choose another date.");
   const parsed = submissionSchema(form.fields).safeParse(submitted);
   if (!parsed.success) {
