@@ -27,15 +27,6 @@ function actionId(file: string, name: string): string {
   return found[0];
 }
 
-/** Posts as a page without scripts posts a form whose action has bound arguments. */
-function postBound(url: string, id: string, bound: unknown[], headers: Record<string, string> = {}): Promise<Response> {
-  const body = new FormData();
-  body.set("$ACTION_REF_1", "");
-  body.set("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
-  body.set("$ACTION_1:1", JSON.stringify(bound));
-  return fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
-}
-
 /** Posts as a page without scripts posts a form whose action takes only the form. */
 function postForm(url: string, id: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   const body = new FormData();
@@ -79,32 +70,51 @@ describe("bad input", () => {
     const subscriptionsBefore = await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id));
     const key = contact!.publicKey;
     const forged = contactHash(`${key}-other`);
-    const file = "src/modules/contacts/actions.ts";
-    for (const [name, bound] of [
-      ["leaveListsAction", [key, forged, subscription.list]],
-      ["confirmSubscriptionAction", [key, forged, subscription.list]],
-      ["requestDeletionAction", [key, forged]],
-    ] as const) {
-      const answer = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId(file, name), [...bound]);
-      expect(answer.status, name).toBe(404);
+    // Every form of a contact's page posts to its route, the link's key and hash in the address.
+    const change = (hash: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return fetch(`${baseUrl()}/api/contacts/${key}/${hash}`, { method: "POST", body, headers: visitor(), redirect: "manual" });
+    };
+    const forgedPosts: Array<Record<string, string>> = [
+      { intent: "leave", lists: subscription.list },
+      { intent: "confirm", lists: subscription.list },
+      { intent: "lists", list: subscription.list },
+      { intent: "delete" },
+      { intent: "cancel", booking: randomUUID() },
+    ];
+    for (const fields of forgedPosts) {
+      const answer = await change(forged, fields);
+      expect(answer.status, fields.intent).toBe(404);
       expect(await answer.text()).toContain("This link is not valid");
     }
-    const cancel = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [
-      key,
-      forged,
-      randomUUID(),
-    ]);
-    expect(cancel.status).toBe(404);
     expect(await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id))).toEqual(subscriptionsBefore);
     expect((await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact!.id)))[0]!.deletionRequestedAt).toBeNull();
 
     // A real link and a booking that is not theirs (or not an id at all): back to their page, which says so.
-    const signed = `${baseUrl()}/contacts/${key}/${contactHash(key)}`;
     for (const booking of [randomUUID(), "not-an-id"]) {
-      const refused = await postBound(signed, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [key, contactHash(key), booking]);
+      const refused = await change(contactHash(key), { intent: "cancel", booking });
       expect(refused.status).toBe(303);
       expect(refused.headers.get("location")).toMatch(/\?cancel=refused#bookings$/);
     }
+    // From another origin, or without a form: refused, never a 5xx.
+    const foreign = await fetch(`${baseUrl()}/api/contacts/${key}/${contactHash(key)}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete" }),
+      headers: { ...visitor(), Origin: "https://elsewhere.example" },
+      redirect: "manual",
+    });
+    expect(foreign.status).toBe(403);
+    // The page is sent without a referrer, so its own forms post with `Origin: null`: let through (the link is the authority).
+    const opaque = await fetch(`${baseUrl()}/api/contacts/${key}/${contactHash(key)}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "cancel", booking: "not-an-id" }),
+      headers: { ...visitor(), Origin: "null" },
+      redirect: "manual",
+    });
+    expect(opaque.status).toBe(303);
+    expect((await change(contactHash(key), { intent: "nonsense" })).status).toBe(400);
+    expect((await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact!.id)))[0]!.deletionRequestedAt).toBeNull();
   });
 
   it("refuses a NUL byte in an address or a query with a 400", async () => {

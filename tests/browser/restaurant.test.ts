@@ -11,7 +11,8 @@ import { sessionsOn } from "@/modules/bookings/schedule";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { baseUrl, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
-import { addToOrder, checkWidths, fillCheckout, signInAsOwner } from "../helpers/restaurant";
+import { addToOrder, checkWidths, fillCheckout, shootWidths, signInAsOwner } from "../helpers/restaurant";
+import { plainForm } from "../helpers/plain-form";
 import { payWithTestProvider } from "../helpers/visitors";
 
 /**
@@ -123,6 +124,19 @@ describe("a restaurant online, on a phone", () => {
         }),
     );
     const code = /Your code: ([0-9A-Z-]{19})/.exec((await mailTo("copper-kettle", "dana.card@example.org"))[0]!.textBody)![1]!;
+    // Its balance, asked on the gift card page without JavaScript and with it: the same answer, the code never in the address.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ ...visitor(), javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/copper-kettle/gift-cards`);
+      if (javaScriptEnabled) await hydrated(page.getByRole("button", { name: "Check balance" }));
+      await page.getByLabel("Gift card code").fill(code);
+      await page.getByRole("button", { name: "Check balance" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "gift card has $25 left of $25." }).count()).toBe(1);
+      expect(page.url()).not.toContain(code);
+      if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("gift-card-balance");
+      await context.close();
+    }
 
     const context = await browser.newContext(visitor());
     const page = await context.newPage();
@@ -147,85 +161,161 @@ describe("a restaurant online, on a phone", () => {
     await context.close();
   });
 
-  it("a table reservation takes the last places once and refuses the place after the last, keeping what the guest typed", async () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const without = javaScriptEnabled ? "" : "-no-js";
+    it(`a table reservation takes the last places once and refuses the place after the last, keeping what the guest typed${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
+      const site = (await getSiteBySlug("olive-and-ash"))!;
+      const tables = (await getBookables(site.id)).find((b) => b.key === "tables")!;
+      // Four days ahead (nine without JavaScript, so the two runs fill different days), or the next open day after: its first time, filled to two places from the end.
+      let date = addDays(dateIn(new Date(), SITE_TIME_ZONE), javaScriptEnabled ? 4 : 9);
+      while (sessionsOn(tables, date, calendarOf(site)).length === 0) date = addDays(date, 1);
+      const first = sessionsOn(tables, date, calendarOf(site))[0]!;
+      const at = formatClock(first, SITE_TIME_ZONE);
+      for (const [i, party] of [5, 5, 5, 3].entries()) {
+        await reserveTable({
+          siteId: site.id,
+          bookable: tables,
+          startsAt: first,
+          partySize: party,
+          guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" },
+        });
+      }
+
+      const url = `${baseUrl()}/olive-and-ash/contact?party=2&date=${date}#reserve`;
+      const [a, b] = await Promise.all([browser.newContext({ ...visitor(), javaScriptEnabled }), browser.newContext({ ...visitor(), javaScriptEnabled })]);
+      const pageA = await a.newPage();
+      const pageB = await b.newPage();
+      for (const [page, name] of [
+        [pageA, `Avery ${javaScriptEnabled ? "Last" : "Plain"}`],
+        [pageB, `Blake ${javaScriptEnabled ? "After" : "Plain"}`],
+      ] as const) {
+        await page.goto(url);
+        const form = page.getByRole("region", { name: "Reserve a table" });
+        // The day's times are said once, as the choices, and the first of them is in the first screen.
+        expect(await form.getByText(at, { exact: true }).count()).toBe(1);
+        await expect.poll(() => wholeInFirstScreen(form.getByRole("radio").first())).toBe(true);
+        await form.getByRole("radio", { name: at, exact: true }).check();
+        await form.getByLabel("Your name").fill(name);
+        await form.getByLabel("Your email").fill(`${name.toLowerCase().replace(" ", ".")}@example.org`);
+        await form.locator("input[name=phone]").fill("(585) 555-0177");
+        await form.getByLabel("Anything we should know").fill("A birthday.");
+      }
+      if (javaScriptEnabled) await checkWidths(pageB, "reservation-form");
+      // With JavaScript the post goes by fetch and the page moves without a reload (nothing here survives a load).
+      if (javaScriptEnabled) {
+        await hydrated(pageA.getByRole("button", { name: "Reserve the table" }));
+        await hydrated(pageB.getByRole("button", { name: "Reserve the table" }));
+        await pageA.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+      }
+
+      await pageA.getByRole("button", { name: "Reserve the table" }).click();
+      await pageA.waitForURL(/\/olive-and-ash\/contact\?reservation=T-/);
+      await pageA.getByTestId("reserved-time").waitFor();
+      expect(await pageA.getByRole("heading", { level: 2, name: "Your table is reserved" }).count()).toBe(1);
+      expect(await pageA.getByTestId("reserved-time").textContent()).toContain(at);
+      await expect.poll(() => inFirstScreen(pageA, "reserved-time")).toBe(true);
+      if (javaScriptEnabled) {
+        expect(await pageA.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        await expect.poll(() => pageA.evaluate(() => document.activeElement?.id)).toBe("result");
+      }
+      await (javaScriptEnabled ? checkWidths : shootWidths)(pageA, `reservation-result${without}`);
+
+      await pageB.getByRole("button", { name: "Reserve the table" }).click();
+      await expect
+        .poll(() =>
+          pageB
+            .getByRole("alert")
+            .filter({ hasText: `The last table at ${at} has just been taken` })
+            .count(),
+        )
+        .toBeGreaterThan(0);
+      expect(await pageB.getByRole("region", { name: "Reserve a table" }).getByLabel("Your name").inputValue()).toBe(
+        `Blake ${javaScriptEnabled ? "After" : "Plain"}`,
+      );
+      expect(await pageB.getByLabel("Anything we should know").inputValue()).toBe("A birthday.");
+      // What was typed is kept on the server: the address the guest was sent back to carries none of it.
+      expect(pageB.url()).not.toMatch(/Blake|birthday|555/);
+      if (javaScriptEnabled) await expect.poll(() => pageB.evaluate(() => document.activeElement?.id)).toBe("reserve-problem");
+      await (javaScriptEnabled ? checkWidths : shootWidths)(pageB, `reservation-error${without}`);
+      // A new look at the day (reload: the same address with its #reserve would only scroll).
+      await pageB.reload();
+      expect(await pageB.getByTestId("reservation-unavailable").textContent()).toContain(`${at} (full)`);
+      expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(0);
+      expect((await mailTo("olive-and-ash", `avery.${javaScriptEnabled ? "last" : "plain"}@example.org`)).map((m) => m.kind)).toEqual(["reservation"]);
+
+      // The guest cancels from their own page; the place is free again.
+      await pageA.getByRole("link", { name: "Cancel this reservation" }).click();
+      await pageA.getByRole("button", { name: "Cancel this reservation" }).click();
+      await expect.poll(() => pageA.getByText(/reservation T-[0-9A-Z-]+ · cancelled/).count()).toBe(1);
+      await (javaScriptEnabled ? checkWidths : shootWidths)(pageA, `reservation-cancelled${without}`);
+      await pageB.reload();
+      expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(1);
+
+      if (!javaScriptEnabled) return void (await Promise.all([a.close(), b.close()]));
+      // The owner's list of the day (the Copper Kettle's, whose owner the demo has).
+      const owner = await browser.newContext({ viewport: PHONE });
+      const list = await signInAsOwner(owner, "/admin/sites/copper-kettle/reservations");
+      await list.getByRole("heading", { level: 1, name: "Reservations" }).waitFor();
+      await checkWidths(list, "reservations-admin");
+      await Promise.all([a.close(), b.close(), owner.close()]);
+    }, 300_000);
+  }
+
+  it("a reservation and a gift card's balance post to routes of their own: refused for a closed day, from another origin, and for bad input never with a 5xx", async () => {
     const site = (await getSiteBySlug("olive-and-ash"))!;
     const tables = (await getBookables(site.id)).find((b) => b.key === "tables")!;
-    // Four days ahead, or the next open day after: its first time, filled to two places from the end.
-    let date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 4);
-    while (sessionsOn(tables, date, calendarOf(site)).length === 0) date = addDays(date, 1);
-    const first = sessionsOn(tables, date, calendarOf(site))[0]!;
-    const at = formatClock(first, SITE_TIME_ZONE);
-    for (const [i, party] of [5, 5, 5, 3].entries()) {
-      await reserveTable({
-        siteId: site.id,
-        bookable: tables,
-        startsAt: first,
-        partySize: party,
-        guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" },
-      });
-    }
+    let closed = addDays(dateIn(new Date(), SITE_TIME_ZONE), 1);
+    while (sessionsOn(tables, closed, calendarOf(site)).length > 0) closed = addDays(closed, 1);
+    const from = visitor().extraHTTPHeaders;
+    const contact = `${baseUrl()}/olive-and-ash/contact`;
+    const html = await (await fetch(contact, { headers: from })).text();
+    // The form names where it posts (the Nu HTML Checker refuses `action=""`).
+    expect(/<form[^>]*action="([^"]*)"[^>]*>(?:(?!<\/form>)[\s\S])*Reserve the table/.exec(html)?.[1]).toBe("/api/sites/olive-and-ash/reservations");
+    const form = await plainForm(contact, "Reserve the table", from);
+    const typed = { time: "5:00 PM", name: "Casey Closed", email: "casey@example.org", phone: "(585) 555-0100", requests: "A quiet table." };
 
-    const url = `${baseUrl()}/olive-and-ash/contact?party=2&date=${date}#reserve`;
-    const [a, b] = await Promise.all([browser.newContext(visitor()), browser.newContext(visitor())]);
-    const pageA = await a.newPage();
-    const pageB = await b.newPage();
-    for (const [page, name] of [
-      [pageA, "Avery Last"],
-      [pageB, "Blake After"],
-    ] as const) {
-      await page.goto(url);
-      const form = page.getByRole("region", { name: "Reserve a table" });
-      // The day's times are said once, as the choices, and the first of them is in the first screen.
-      expect(await form.getByText(at, { exact: true }).count()).toBe(1);
-      await expect.poll(() => wholeInFirstScreen(form.getByRole("radio").first())).toBe(true);
-      await form.getByRole("radio", { name: at, exact: true }).check();
-      await form.getByLabel("Your name").fill(name);
-      await form.getByLabel("Your email").fill(`${name.toLowerCase().replace(" ", ".")}@example.org`);
-      await form.locator("input[name=phone]").fill("(585) 555-0177");
-      await form.getByLabel("Anything we should know").fill("A birthday.");
-    }
-    await checkWidths(pageB, "reservation-form");
+    // A day the restaurant is closed: back to the form with why, and nothing personal in the address.
+    const refused = await form.post({ ...typed, date: closed });
+    expect(refused.status).toBe(303);
+    const back = refused.headers.get("location")!;
+    expect(back).toMatch(new RegExp(`^/olive-and-ash/contact\\?date=${closed}&party=2&kept=[0-9a-f-]{36}#reserve-problem$`));
+    expect(back).not.toMatch(/Casey|casey|555|quiet/);
+    const shown = await (await fetch(`${baseUrl()}${back}`, { headers: from })).text();
+    expect(shown).toContain("Nothing was reserved: that day is not open for reservations.");
+    // What was typed is read back by the same visitor only.
+    expect(await (await fetch(`${baseUrl()}${back}`, { headers: visitor().extraHTTPHeaders })).text()).not.toContain("Nothing was reserved");
 
-    await pageA.getByRole("button", { name: "Reserve the table" }).click();
-    await pageA.waitForURL(/\/olive-and-ash\/contact\?reservation=T-/);
-    await pageA.getByTestId("reserved-time").waitFor();
-    expect(await pageA.getByRole("heading", { level: 2, name: "Your table is reserved" }).count()).toBe(1);
-    expect(await pageA.getByTestId("reserved-time").textContent()).toContain(at);
-    await expect.poll(() => inFirstScreen(pageA, "reserved-time")).toBe(true);
-    await checkWidths(pageA, "reservation-result");
+    // From another origin: refused before anything is read. Bad input: a 4xx, or back to the form, never a 5xx.
+    const foreign = await form.post(typed, { Origin: "https://elsewhere.example" });
+    expect(foreign.status).toBe(403);
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl()}/api/sites/olive-and-ash/reservations`, { method: "POST", body, headers: { ...from, ...headers }, redirect: "manual" });
+    expect((await post(JSON.stringify(typed), { "Content-Type": "application/json" })).status).toBe(400);
+    expect((await post(new URLSearchParams({ ...typed, page: "../admin" }))).status).toBe(404);
+    expect((await post(new URLSearchParams({ ...typed, page: "about" }))).status).toBe(404);
+    const nonsense = await post(new URLSearchParams({ page: "contact", date: "2020-02-31", party: "9999", time: "\u0000", name: "x".repeat(5000) }));
+    expect(nonsense.status).toBe(303);
+    expect(
+      (await fetch(`${baseUrl()}/api/sites/no-such-site/reservations`, { method: "POST", body: new URLSearchParams(typed), redirect: "manual" })).status,
+    ).toBe(404);
 
-    await pageB.getByRole("button", { name: "Reserve the table" }).click();
-    await expect
-      .poll(() =>
-        pageB
-          .getByRole("alert")
-          .filter({ hasText: `The last table at ${at} has just been taken` })
-          .count(),
-      )
-      .toBeGreaterThan(0);
-    expect(await pageB.getByRole("region", { name: "Reserve a table" }).getByLabel("Your name").inputValue()).toBe("Blake After");
-    expect(await pageB.getByLabel("Anything we should know").inputValue()).toBe("A birthday.");
-    // A new look at the day (reload: the same address with its #reserve would only scroll).
-    await pageB.reload();
-    expect(await pageB.getByTestId("reservation-unavailable").textContent()).toContain(`${at} (full)`);
-    expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(0);
-    expect((await mailTo("olive-and-ash", "avery.last@example.org")).map((m) => m.kind)).toEqual(["reservation"]);
-
-    // The guest cancels from their own page; the place is free again.
-    await pageA.getByRole("link", { name: "Cancel this reservation" }).click();
-    await pageA.getByRole("button", { name: "Cancel this reservation" }).click();
-    await expect.poll(() => pageA.getByText(/reservation T-[0-9A-Z-]+ · cancelled/).count()).toBe(1);
-    await checkWidths(pageA, "reservation-cancelled");
-    await pageB.reload();
-    expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(1);
-
-    // The owner's list of the day (the Copper Kettle's, whose owner the demo has).
-    const owner = await browser.newContext({ viewport: PHONE });
-    const list = await signInAsOwner(owner, "/admin/sites/copper-kettle/reservations");
-    await list.getByRole("heading", { level: 1, name: "Reservations" }).waitFor();
-    await checkWidths(list, "reservations-admin");
-    await Promise.all([a.close(), b.close(), owner.close()]);
-  }, 300_000);
+    // A gift card's balance: the code goes in the post, the answer comes back to this visitor by a token.
+    const cards = `${baseUrl()}/copper-kettle/gift-cards`;
+    const cardsHtml = await (await fetch(cards, { headers: from })).text();
+    expect(/<form[^>]*action="([^"]*)"[^>]*>(?:(?!<\/form>)[\s\S])*Check balance/.exec(cardsHtml)?.[1]).toBe("/api/sites/copper-kettle/gift-card-balance");
+    const balance = await plainForm(cards, "Check balance", from);
+    const asked = await balance.post({ code: "ABCD-EFGH-JKMN-PQRS" });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("location")).toMatch(/^\/copper-kettle\/gift-cards\?balance=[0-9a-f-]{36}#gift-card-balance$/);
+    expect(await (await fetch(`${baseUrl()}${asked.headers.get("location")}`, { headers: from })).text()).toContain(
+      "We could not find a gift card with that code",
+    );
+    expect((await balance.post({ code: "ABCD-EFGH-JKMN-PQRS" }, { Origin: "https://elsewhere.example" })).status).toBe(403);
+    // The page's own script asks for where to go as JSON, and goes there without a reload.
+    const inPlace = await balance.post({ code: "" }, { "X-Posted-In-Place": "1" });
+    expect(inPlace.status).toBe(200);
+    expect(((await inPlace.json()) as { location: string }).location).toMatch(/^\/copper-kettle\/gift-cards\?balance=/);
+  });
 
   it("without JavaScript a reservation's times are said once, as its choices, the first of them in the first screen", async () => {
     const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });

@@ -1,9 +1,10 @@
 import { request } from "node:http";
 
 /**
- * A form as a browser without JavaScript posts it: the hidden fields Next
- * renders for a server action ($ACTION_REF_, $ACTION_KEY, the bound
- * arguments) plus the visitor's values, as multipart, to the page it is on.
+ * A form as a browser without JavaScript posts it: its hidden fields (for a
+ * server action, those Next renders: $ACTION_REF_, $ACTION_KEY, the bound
+ * arguments) plus the visitor's values, as multipart, to its `action` (the
+ * page it is on when that is empty).
  * Cheaper than a browser for tests that post many times.
  */
 export async function plainForm(
@@ -14,6 +15,8 @@ export async function plainForm(
   const html = await (await fetch(pageUrl, { headers })).text();
   const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) => m[1]!.includes(submitLabel));
   if (!form) throw new Error(`no form with "${submitLabel}" on ${pageUrl}`);
+  const action = attribute(/<form\b[^>]*>/.exec(form[0])![0], "action");
+  const target = action && !action.startsWith("#") ? new URL(action, pageUrl).href : pageUrl;
   const fields: Array<[string, string]> = [];
   for (const input of form[1]!.matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(input[0], "name");
@@ -25,7 +28,7 @@ export async function plainForm(
       const body = new FormData();
       for (const [name, value] of fields) body.append(name, value);
       for (const [name, value] of Object.entries(values)) body.set(name, value);
-      return fetch(pageUrl, { method: "POST", body, headers: { ...headers, ...extraHeaders }, redirect: "manual" });
+      return fetch(target, { method: "POST", body, headers: { ...headers, ...extraHeaders }, redirect: "manual" });
     },
   };
 }

@@ -26,6 +26,18 @@ export async function checkWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/** The screenshots alone, for a page seen without JavaScript (axe needs scripts): at a phone's and a laptop's width when SHOTS_DIR is set. */
+export async function shootWidths(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
 export async function signInAsOwner(context: BrowserContext, landing: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${landing}`);

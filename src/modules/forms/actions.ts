@@ -9,12 +9,10 @@ import { getForm } from "./queries";
 import { answerTooManyRequests, answerUnavailable, clientAddress } from "@/server/client-address";
 import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
-import { checkoutLimitRefusal } from "@/modules/payments/checkout-limit";
-import { paymentForReturn } from "@/modules/payments/queries";
-import { beginFormFee, payApplicationFee, payFeeAgain } from "./fee";
-import { applicationReturnPath, verifyApplicationCheck } from "./present";
+import { beginFormFee } from "./fee";
+import { applicationReturnPath } from "./present";
 import { submit, type UploadedFile } from "./service";
-import type { FeeAgainState, FormState } from "./state";
+import type { FormState } from "./state";
 
 /**
  * The server action behind every form block: parse -> spam and limits ->
@@ -106,60 +104,4 @@ async function unavailable(formData: FormData): Promise<FormState> {
     values,
     token: str(formData.get("_rendered")),
   };
-}
-
-/**
- * "Pay the fee with another card" on the result of an application fee that
- * was declined or cancelled (fee.ts payFeeAgain): the payment comes bound by
- * the server with its signed return check.
- */
-export async function payFeeAgainAction(
-  siteSlug: string,
-  reference: string,
-  check: string,
-  _previous: FeeAgainState,
-  _formData: FormData,
-): Promise<FeeAgainState> {
-  const site = await getSiteBySlug(siteSlug);
-  const payment = site && (await paymentForReturn(site.id, reference, check));
-  if (!site || !payment) return { message: "We could not find that payment. The email we sent you has your application's reference; please call us with it." };
-  return sendToFeeCheckout(site, { payment: reference }, (client) => payFeeAgain(site.id, payment, client));
-}
-
-/**
- * "Pay the fee now" on an application's own result, when its checkout never
- * opened (fee.ts payApplicationFee): the application comes bound by the
- * server with its signed result check.
- */
-export async function payApplicationFeeAction(
-  siteSlug: string,
-  reference: string,
-  check: string,
-  _previous: FeeAgainState,
-  _formData: FormData,
-): Promise<FeeAgainState> {
-  const site = await getSiteBySlug(siteSlug);
-  if (!site || !verifyApplicationCheck(reference, check))
-    return { message: "We could not find that application. The email we sent you has its reference; please call us with it." };
-  return sendToFeeCheckout(site, { application: reference }, (client) => payApplicationFee(site.id, reference, client));
-}
-
-/** Opens a fee's checkout and sends the payer to it, under the checkout limit per address; a refusal comes back as the button's message. */
-async function sendToFeeCheckout(
-  site: { id: string; slug: string },
-  about: Record<string, string>,
-  open: (client: string) => Promise<string>,
-): Promise<FeeAgainState> {
-  const client = await clientAddress();
-  const limited = await checkoutLimitRefusal(site.id, client);
-  if (limited) return { message: limited };
-  let url: string;
-  try {
-    url = await open(client);
-  } catch (error) {
-    if (error instanceof AppError) return { message: error.userMessage };
-    logger.error({ err: error, site: site.slug, ...about }, "an application fee's checkout could not start");
-    return { message: "Something went wrong on our side and nothing was charged. Please try again in a moment." };
-  }
-  redirect(url);
 }

@@ -14,8 +14,3 @@ export interface FormState {
 }
 
 export const initialFormState: FormState = { status: "idle", errors: {}, values: {} };
-
-/** What "Pay the fee with another card" shows when the checkout could not open (actions.ts payFeeAgainAction). */
-export interface FeeAgainState {
-  message: string | null;
-}

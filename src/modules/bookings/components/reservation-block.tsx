@@ -6,14 +6,14 @@ import { dayHoursWords } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import { calendarOf, zoneOf } from "@/modules/sites/calendar";
 import { addDays, dateIn, wallClockOn } from "@/lib/time";
-import { FormView } from "@/modules/forms/components/form-view-lazy";
-import { formToken } from "@/modules/forms/service";
-import { reserveTableAction } from "../actions";
+import { clientAddress } from "@/server/client-address";
+import { typedAgain } from "@/modules/appointments/drafts";
+import { problemKept, RESERVE_ANCHOR, RESERVE_PROBLEM } from "../reservation-kept";
 import type { SessionAvailability } from "../queries";
 import { reservationFormFor } from "../reservation-form";
+import { ReservationFields } from "./reservation-fields";
 
-/** Where the block sits on its page: "Reserve a table" buttons elsewhere point here (`contact#reserve`). */
-export const RESERVE_ANCHOR = "reserve";
+export { RESERVE_ANCHOR };
 
 /** Why a time takes no party of this size online. */
 const unavailableWords = (s: SessionAvailability, party: number) =>
@@ -36,7 +36,9 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const phone = ctx.site.settings.contact.phone;
   const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }).format(wallClockOn(date, "12:00", zone));
   const taken = times.filter((s) => !open.includes(s));
-  const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
+  // A post sent back with a problem: what was typed is read back for this visitor only (appointments/drafts.ts).
+  const token = typeof ctx.query.kept === "string" ? ctx.query.kept : "";
+  const kept = problemKept(token ? await typedAgain(ctx.site.id, await clientAddress(), token) : {});
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
       <div id={RESERVE_ANCHOR} className="mx-auto max-w-3xl scroll-mt-4">
@@ -84,6 +86,11 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
         <h3 className="mt-10 font-heading text-2xl font-bold">
           A table for {party} on {day}
         </h3>
+        {kept.message && open.length === 0 && (
+          <p id={RESERVE_PROBLEM} tabIndex={-1} role="alert" className="mt-4 rounded-site border-2 border-error bg-surface p-5 font-semibold">
+            {kept.message}
+          </p>
+        )}
         {times.length === 0 ? (
           <p className="mt-4" data-testid="reservation-closed">
             {hours.source === "special" ? `${dayHoursWords(hours)} ` : ""}
@@ -100,7 +107,15 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
               </p>
             )}
             <div className="mt-6 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
-              <FormView id={`${ctx.id}-reserve`} fields={form.fields} submitLabel="Reserve the table" token={formToken()} action={action} />
+              <ReservationFields
+                id={`${ctx.id}-reserve`}
+                siteSlug={ctx.site.slug}
+                pagePath={ctx.path}
+                date={date}
+                party={party}
+                fields={form.fields}
+                kept={kept}
+              />
             </div>
           </>
         ) : (

@@ -1,12 +1,21 @@
-"use client";
+import { PostingForm } from "@/modules/routing/components/posting-form";
 
-import { useActionState } from "react";
-import type { BalanceState } from "../actions";
+/** The balance check's answer: a post lands here (app/api/sites/[site]/gift-card-balance). */
+export const BALANCE_ANSWER = "gift-card-balance";
 
-export function BalanceCheck({ id, action }: { id: string; action: (state: BalanceState, data: FormData) => Promise<BalanceState> }) {
-  const [state, formAction, pending] = useActionState(action, {});
+/**
+ * A gift card's balance by its code: a plain form posted to the site's
+ * gift-card-balance route, which comes back to this page with the answer
+ * (`answer`, read back for this visitor only).
+ */
+export function BalanceCheck({ id, siteSlug, pagePath, answer }: { id: string; siteSlug: string; pagePath: string; answer: Record<string, string> }) {
   return (
-    <form action={formAction} className="mt-4 flex flex-wrap items-end gap-3" aria-describedby={state.message ? `${id}-answer` : undefined}>
+    <PostingForm
+      action={`/api/sites/${siteSlug}/gift-card-balance`}
+      className="mt-4 flex flex-wrap items-end gap-3"
+      aria-describedby={answer.message ? BALANCE_ANSWER : undefined}
+    >
+      <input type="hidden" name="page" value={pagePath} />
       <div className="min-w-64 flex-1">
         <label htmlFor={`${id}-code`} className="block font-semibold">
           Gift card code
@@ -22,12 +31,12 @@ export function BalanceCheck({ id, action }: { id: string; action: (state: Balan
           className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2 font-mono uppercase"
         />
       </div>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
-        {pending ? "Checking…" : "Check balance"}
+      <button type="submit" className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
+        Check balance
       </button>
-      <p id={`${id}-answer`} role="status" className={`w-full ${state.found ? "font-semibold" : ""}`}>
-        {state.message}
+      <p id={BALANCE_ANSWER} tabIndex={-1} role="status" className={`w-full ${answer.found ? "font-semibold" : ""}`}>
+        {answer.message}
       </p>
-    </form>
+    </PostingForm>
   );
 }

@@ -1,5 +1,4 @@
 import { PhoneLink } from "@/components/phone-link";
-import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDate, formatDateTime } from "@/lib/format";
 import { stepHref } from "@/modules/appointments/components/appointment-block";
@@ -12,7 +11,6 @@ import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
 import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
 import { deliveryInstant, deliveryWords } from "@/modules/gift-cards/delivery";
-import { payFeeAgainAction } from "@/modules/forms/actions";
 import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
 import { applicationByReference } from "@/modules/forms/queries";
 import { pickupLabel } from "@/modules/ordering/menu";
@@ -83,9 +81,11 @@ async function Outcome({ site, payment, check, problem }: { site: Site; payment:
         )}
         .
       </p>
-      <NeedsScripts />
       <PayFeeAgain
-        action={payFeeAgainAction.bind(null, site.slug, payment.reference, check)}
+        siteSlug={site.slug}
+        names={{ payment: payment.reference }}
+        check={check}
+        problem={problem}
         label={`Pay the ${formatCents(payment.amountCents)} fee${payment.status === "failed" ? " with another card" : ""}`}
       />
     </>

@@ -1,9 +1,7 @@
 import { PhoneLink } from "@/components/phone-link";
-import { NeedsScripts } from "@/components/needs-scripts";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
 import { urls } from "@/lib/urls";
-import { payApplicationFeeAction } from "@/modules/forms/actions";
 import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
 import { endedUnpaid } from "@/modules/forms/fee";
 import { verifyApplicationCheck } from "@/modules/forms/present";
@@ -95,9 +93,11 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
           </dl>
           {payable && (
             <>
-              <NeedsScripts />
               <PayFeeAgain
-                action={payApplicationFeeAction.bind(null, site.slug, application.reference, query.check)}
+                siteSlug={site.slug}
+                names={{ application: application.reference }}
+                check={query.check}
+                problem={typeof query.problem === "string" ? query.problem.slice(0, 300) : undefined}
                 label={`Pay the ${formatCents(application.form.applicationFeeCents!)} fee`}
               />
             </>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { formatCents } from "@/lib/format";
-import { completeTestCheckoutAction } from "@/modules/payments/actions";
 import { LineItems } from "@/modules/payments/components/line-items";
 import { testPayments } from "@/modules/payments/providers";
 import { unsafePaymentForTestCheckout } from "@/modules/payments/queries";
@@ -25,6 +24,8 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
     );
   }
   const open = payment.status === "pending" && payment.expiresAt > new Date();
+  // A plain form post to the provider's own route, as a hosted checkout page would send.
+  const post = `/api/checkout/test/${encodeURIComponent(session)}`;
   const button = "min-h-11 w-full rounded-lg px-5 py-3 font-semibold";
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-12">
@@ -44,17 +45,20 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
       </section>
       {open ? (
         <div className="mt-8 space-y-3">
-          <form action={completeTestCheckoutAction.bind(null, session, "success")}>
+          <form method="post" action={post}>
+            <input type="hidden" name="outcome" value="success" />
             <button type="submit" className={`${button} bg-[#14532d] text-white`}>
               Pay {formatCents(payment.amountCents)} (the card is accepted)
             </button>
           </form>
-          <form action={completeTestCheckoutAction.bind(null, session, "decline")}>
+          <form method="post" action={post}>
+            <input type="hidden" name="outcome" value="decline" />
             <button type="submit" className={`${button} border-2 border-[#7f1d1d] text-[#7f1d1d]`}>
               Decline the card
             </button>
           </form>
-          <form action={completeTestCheckoutAction.bind(null, session, "cancel")}>
+          <form method="post" action={post}>
+            <input type="hidden" name="outcome" value="cancel" />
             <button type="submit" className={`${button} underline`}>
               Cancel and go back
             </button>

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { formatCents, formatDateTime } from "@/lib/format";
-import { cancelBookingAction } from "@/modules/bookings/actions";
 import { bookingsOfContact, cancellable } from "@/modules/bookings/service";
-import { chooseListsAction, confirmSubscriptionAction, leaveListsAction, requestDeletionAction } from "@/modules/contacts/actions";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 import { listsOfContact, listsOfLink } from "@/modules/contacts/service";
 import { listLabel, listNames } from "@/modules/newsletters/service";
+import { PostingForm } from "@/modules/routing/components/posting-form";
 import { siteCalendar } from "@/modules/sites/queries";
 import { db } from "@/server/db/client";
 
@@ -53,6 +52,8 @@ export default async function ContactPage({
   const confirming = named(query.confirm).filter((l) => statusOf(l)?.status === "pending");
   const leaving = named(query.leave).filter((l) => statusOf(l) && statusOf(l)!.status !== "unsubscribed");
   const left = named(query.left);
+  // Every form here posts to the page's own route (app/api/contacts/[key]/[hash]), which checks the link again.
+  const post = `/api/contacts/${encodeURIComponent(key)}/${encodeURIComponent(hash)}`;
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{contact.siteName}</p>
@@ -67,11 +68,13 @@ export default async function ContactPage({
           <p className="mt-2">
             You asked to receive {joined(confirming.map(listName))} from {contact.siteName}. Nothing is sent until you confirm.
           </p>
-          <form action={confirmSubscriptionAction.bind(null, key, hash, confirming.join(","))} className="mt-4">
+          <PostingForm action={post} className="mt-4">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="lists" value={confirming.join(",")} />
             <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
               Yes, subscribe me
             </button>
-          </form>
+          </PostingForm>
         </section>
       )}
 
@@ -83,11 +86,13 @@ export default async function ContactPage({
           <p className="mt-2">
             You will get no more mail from {contact.siteName} on {leaving.length === 1 ? "this list" : "these lists"}. Your other lists stay as they are.
           </p>
-          <form action={leaveListsAction.bind(null, key, hash, leaving.join(","))} className="mt-4">
+          <PostingForm action={post} className="mt-4">
+            <input type="hidden" name="intent" value="leave" />
+            <input type="hidden" name="lists" value={leaving.join(",")} />
             <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
               Unsubscribe
             </button>
-          </form>
+          </PostingForm>
         </section>
       )}
 
@@ -147,11 +152,13 @@ export default async function ContactPage({
                   </p>
                   {b.status === "confirmed" &&
                     (cancellable(b) ? (
-                      <form action={cancelBookingAction.bind(null, key, hash, b.id)} className="mt-3">
+                      <PostingForm action={post} className="mt-3">
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="booking" value={b.id} />
                         <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
                           {table ? "Cancel this reservation" : "Cancel and refund this booking"}
                         </button>
-                      </form>
+                      </PostingForm>
                     ) : (
                       !table && <p className="mt-2 text-sm">Less than 24 hours to go: to change this booking, please call {contact.siteName}.</p>
                     ))}
@@ -175,7 +182,8 @@ export default async function ContactPage({
           <p className="mt-3 text-muted">You are not on any mailing list.</p>
         ) : (
           // Keyed by where each list stands: after a change the boxes are drawn afresh, not left as they were ticked.
-          <form key={lists.map((l) => statusOf(l)?.status ?? "none").join()} action={chooseListsAction.bind(null, key, hash)} className="mt-4">
+          <PostingForm key={lists.map((l) => statusOf(l)?.status ?? "none").join()} action={post} className="mt-4">
+            <input type="hidden" name="intent" value="lists" />
             <fieldset>
               <legend className="text-muted">Tick the lists you want mail from; untick one to leave it.</legend>
               <ul className="mt-3 divide-y divide-line border-y border-line">
@@ -207,7 +215,7 @@ export default async function ContactPage({
             <button type="submit" className="mt-4 min-h-11 rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary">
               Save my lists
             </button>
-          </form>
+          </PostingForm>
         )}
       </section>
 
@@ -253,11 +261,12 @@ export default async function ContactPage({
             You asked for deletion on {formatDateTime(contact.deletionRequestedAt)}.
           </p>
         ) : (
-          <form action={requestDeletionAction.bind(null, key, hash)}>
+          <PostingForm action={post}>
+            <input type="hidden" name="intent" value="delete" />
             <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
               Ask {contact.siteName} to delete my data
             </button>
-          </form>
+          </PostingForm>
         )}
       </section>
     </main>
