@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { contactHash } from "@/modules/contacts/service";
 import { db, schema } from "@/server/db/client";
 import { baseUrl } from "../helpers/browser";
+import { plainForm } from "../helpers/plain-form";
 
 /**
  * Bad input through the real server gets a 4xx with the security headers,
@@ -50,8 +51,19 @@ const secured = (response: Response) => {
 };
 
 describe("bad input", () => {
+  it("refuses a post to a site's form route from another origin with a 403", async () => {
+    const form = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
+    for (const origin of ["https://evil.example", "null"]) {
+      const answer = await form.post({ name: "Ada" }, { Origin: origin });
+      expect(answer.status, origin).toBe(403);
+      secured(answer);
+    }
+    expect((await form.post({ name: "Ada" }, { Origin: new URL(baseUrl()).origin })).status).toBe(303);
+  });
+
   it("refuses a post to a server action from another origin with a 403", async () => {
-    const page = `${baseUrl()}/clearpath-access/contact`;
+    // The table reservation still posts to a server action (the site's own forms post to routes).
+    const page = `${baseUrl()}/olive-and-ash/contact?party=2`;
     const html = await (await fetch(page)).text();
     const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [
       name!,

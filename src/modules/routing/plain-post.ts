@@ -8,6 +8,8 @@ export interface PlainPost {
   site: Site;
   /** A field's value as text ("" when missing or a file). */
   field: (name: string) => string;
+  /** The whole body, for what is more than one text (files, several values of a name). */
+  form: FormData;
   /** 303 to a path of ours, never kept by a cache. */
   seeOther: (path: string) => Response;
 }
@@ -29,6 +31,7 @@ export async function openPlainPost(request: Request, params: Promise<{ site: st
   }
   return {
     site,
+    form,
     field: (name) => {
       const value = form.get(name);
       return typeof value === "string" ? value : "";
