@@ -23,7 +23,8 @@ describe("a form's post to its own route, as a browser without JavaScript sends 
   it("names a real address to post to, never an empty action", async () => {
     const html = await (await fetch(contact())).text();
     expect(html).not.toContain('action=""');
-    expect(html).toMatch(/<form[^>]* method="post" action="\/api\/sites\/clearpath-access\/forms\/[a-z0-9-]+"/);
+    const tag = /<form[^>]* action="\/api\/sites\/clearpath-access\/forms\/[a-z0-9-]+"[^>]*>/.exec(html)?.[0];
+    expect(tag).toContain('method="post"');
   });
 
   it("answers errors by going back to the form, what was typed kept on the server (not in the address, not in the page cache, not for anyone else)", async () => {
