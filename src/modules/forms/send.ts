@@ -68,8 +68,7 @@ export async function sendForm(site: Site, formKey: string, pagePath: string, fo
   if (!result.ok)
     return {
       state: { status: "error", message: result.message, errors: result.errors, values, token },
-      status: result.retryAfter ? 429 : 422,
-      retryAfter: result.retryAfter,
+      ...(result.retryAfter && { status: 429, retryAfter: result.retryAfter }),
     };
   if (result.successPath) return { redirect: `/${site.slug}/${result.successPath}?ref=${result.reference}` };
   // An application (for a unit, or with a fee) ends on its result, at the top of the page; its fee is paid on the way there.

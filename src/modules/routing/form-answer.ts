@@ -6,6 +6,7 @@ import { requestContext } from "@/server/request-context";
 import type { FormState } from "@/modules/forms/state";
 import { keepFormState, KEPT_STATE_PARAM } from "@/modules/forms/kept-state";
 import type { SiteId } from "@/modules/sites/queries";
+import { pageAddress, pageOf } from "./form-routes";
 import { loadSite } from "./load-route";
 import { openPlainPost, type PlainPost } from "./plain-post";
 
@@ -26,19 +27,8 @@ export const wantsJson = (request: Request) => (request.headers.get("accept") ??
 export const PLACE_NAME = /^[a-z0-9-]{1,80}$/i;
 
 /**
- * The page a form was posted from, as `_page` names it (a site's path, with its prefix or,
- * on the site's own domain, without), checked: a path that is none of the site's pages' shape
- * (a 404's, whose footer has the sign-up) is its home.
- */
-export function pageOf(siteSlug: string, posted: string): string {
-  const page = posted.replace(/^\/+|\/+$/g, "");
-  const own = page === siteSlug || page.startsWith(`${siteSlug}/`) ? page.slice(siteSlug.length + 1) : page;
-  return /^[a-z0-9/-]{0,200}$/.test(own) ? own : "";
-}
-
-/**
- * A form post's answer. To the script: JSON, the state with its status (4xx for what the
- * visitor must put right, 429/503 with Retry-After) or where to go. To a browser without
+ * A form post's answer. To the script: JSON, the state (200 with the errors to put right,
+ * 429/503 with Retry-After, 404 for a form that is gone) or where to go. To a browser without
  * script: 303 to where to go, or back to the form (its state kept on the server, the
  * address naming only its token); while the database is away nothing can be kept, so a
  * page of its own gives back what was typed to send again.
@@ -53,7 +43,8 @@ export async function answerForm(request: Request, site: { id: SiteId }, client:
   if ("redirect" in outcome) {
     return json ? Response.json({ redirect: outcome.redirect }, { headers: noStore }) : seeOther(outcome.redirect);
   }
-  const status = outcome.status ?? (outcome.state.status === "error" ? 422 : 200);
+  // Errors to put right are the form's answer, not a failed request (200): only limits, outages and what is gone say so by status.
+  const status = outcome.status ?? 200;
   const wait = outcome.retryAfter ?? limitWait;
   const retry = wait ? { "Retry-After": String(wait) } : undefined;
   if (json) return Response.json({ state: outcome.state }, { status, headers: { ...noStore, ...retry } });
@@ -128,6 +119,5 @@ export async function openFormPost(
   const place = post.field("_place");
   const anchor = post.field("_anchor");
   if (!PLACE_NAME.test(place) || !PLACE_NAME.test(anchor)) return new Response("This form is not one of ours.", { status: 400 });
-  const page = `/${post.site.slug}${pagePath ? `/${pagePath}` : ""}`;
-  return { post, where: { page, place, anchor }, client: await clientAddress(), pagePath };
+  return { post, where: { page: pageAddress(post.site.slug, post.field("_page")), place, anchor }, client: await clientAddress(), pagePath };
 }
