@@ -13,7 +13,7 @@ import { openPlainPost, type PlainPost } from "./plain-post";
 /** What a form's post came to: the form again (its errors, or its thank-you), or another address (a thank-you page, a checkout). */
 export type FormOutcome = { state: FormState; status?: number; retryAfter?: number } | { redirect: string };
 
-/** Where the form sits: the page (its address with the site's prefix), the form's id (`place`) and the anchor that brings it into view. */
+/** Where the form sits: the page (its address with the site's prefix, and its steps' query), the form's id (`place`) and the anchor that brings it into view. */
 export interface FormPlace {
   page: string;
   place: string;
@@ -50,7 +50,7 @@ export async function answerForm(request: Request, site: { id: SiteId }, client:
   if (json) return Response.json({ state: outcome.state }, { status, headers: { ...noStore, ...retry } });
   if (status === 503) return notSentPage(request, outcome.state, retry);
   const token = await keepFormState(site.id, client, where.place, outcome.state);
-  return seeOther(`${where.page}?${KEPT_STATE_PARAM}=${token}#${where.anchor}`, retry);
+  return seeOther(`${where.page}${where.page.includes("?") ? "&" : "?"}${KEPT_STATE_PARAM}=${token}#${where.anchor}`, retry);
 }
 
 function seeOther(location: string, headers?: Record<string, string>): Response {
@@ -87,7 +87,7 @@ export interface OpenFormPost {
 /**
  * The start of a form's post: refused from another origin (403), for an unknown site (404),
  * a body that is no form (400) or no form of ours (400); while the database is away,
- * the form given back to send again (503). Its hidden `_page`, `_place` and `_anchor` say where it sits.
+ * the form given back to send again (503). Its hidden `_page` (and `_query`), `_place` and `_anchor` say where it sits.
  */
 export async function openFormPost(
   request: Request,
@@ -119,5 +119,10 @@ export async function openFormPost(
   const place = post.field("_place");
   const anchor = post.field("_anchor");
   if (!PLACE_NAME.test(place) || !PLACE_NAME.test(anchor)) return new Response("This form is not one of ours.", { status: 400 });
-  return { post, where: { page: pageAddress(post.site.slug, post.field("_page")), place, anchor }, client: await clientAddress(), pagePath };
+  // The page's own steps (a checkout's day and time), as it named them: the page comes back on the same step.
+  const steps = new URLSearchParams(post.field("_query").slice(0, 2000));
+  steps.delete(KEPT_STATE_PARAM);
+  const query = steps.toString();
+  const page = `${pageAddress(post.site.slug, post.field("_page"))}${query ? `?${query}` : ""}`;
+  return { post, where: { page, place, anchor }, client: await clientAddress(), pagePath };
 }

@@ -60,11 +60,19 @@ export async function CheckoutPanel({
         submitLabel={form.submitLabel}
         token={formToken()}
         postTo={`/api/sites/${site.slug}/checkout`}
-        hidden={{ _page: pagePath, _place: place, _anchor: CHECKOUT_ANCHOR, _block: block.type, _choice: JSON.stringify(choice) }}
+        hidden={{ _page: pagePath, _query: stepQuery(query), _place: place, _anchor: CHECKOUT_ANCHOR, _block: block.type, _choice: JSON.stringify(choice) }}
         initialState={kept}
         quote={form.quote}
         initialValues={entered?.values ?? initialValues ?? form.initialValues}
       />
     </div>
   );
+}
+
+/** The page's own steps (a day, a time, a cart), for the address a post without script comes back to; not a payment's return or a kept answer. */
+function stepQuery(query: Record<string, string | string[] | undefined>): string {
+  const steps = Object.entries(query).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && !["payment", "check", "ref", KEPT_STATE_PARAM].includes(entry[0]),
+  );
+  return new URLSearchParams(steps).toString();
 }
