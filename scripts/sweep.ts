@@ -79,15 +79,12 @@ function fill(route: string): string {
   );
 }
 
-/** What the sweep knows of the running app: its routes, a signed-in operator, real server actions to forge calls to. */
+/** What the sweep knows of the running app: its routes, a signed-in operator, a real server action to forge calls to. */
 interface Context {
   routes: Array<{ route: string; handler: boolean }>;
   cookie: string;
-  /** A public form's hidden action fields, and an admin form's, as a page renders them. */
-  publicAction: { page: string; fields: Array<[string, string]> } | null;
+  /** An admin form's hidden action fields, as its page renders them (public forms post to routes, swept with the others). */
   adminAction: { page: string; fields: Array<[string, string]> } | null;
-  /** The contact page's actions, [name, id]. */
-  contactActions: Array<[string, string]>;
 }
 
 /** Each probe once per round, with fresh junk where it matters. */
@@ -208,12 +205,9 @@ function probes(context: Context): Probe[] {
       });
   }
   // Forged calls of real server actions: payloads that do not decode, and arguments no page sends.
-  for (const [who, action] of [
-    ["public", context.publicAction],
-    ["admin", context.adminAction],
-  ] as const) {
+  for (const [who, action] of [["admin", context.adminAction]] as const) {
     if (!action) continue;
-    const headers: Record<string, string> = who === "admin" ? { cookie: context.cookie } : {};
+    const headers: Record<string, string> = { cookie: context.cookie };
     const ref = action.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
     const id = ref ? (JSON.parse(ref[1]) as { id: string }).id : null;
     const fields = Object.fromEntries(action.fields);
@@ -288,24 +282,34 @@ function probes(context: Context): Probe[] {
     });
     list.push({ name: `${who} action: a NUL byte in a field`, method: "POST", path: action.page, ...typed, refusal: false });
   }
-  // A contact's own actions (confirm, unsubscribe, ask for deletion, cancel a booking) posted as their page posts them, with a link that was never signed.
-  for (const [name, id] of context.contactActions) {
-    const boundary = `----sweep${junk()}`;
-    const args = name === "requestDeletionAction" ? [junk(), junk()] : [junk(), junk(), pick(["newsletter", randomUUID(), "\u0000", hostile()])];
-    const entries: Record<string, string> = { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": JSON.stringify(args) };
-    const body =
-      Object.entries(entries)
-        .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
-        .join("") + `--${boundary}--\r\n`;
+  // A contact's own forms (confirm, leave, choose lists, ask for deletion, cancel a booking) posted as their page posts them, with a link that was never signed.
+  for (const intent of ["confirm", "leave", "lists", "delete", "cancel"]) {
+    const fields = { intent, lists: pick(["newsletter", "\u0000", hostile()]), list: hostile(), booking: pick([randomUUID(), junk()]) };
     list.push({
-      name: `forged contact link: ${name}`,
+      name: `forged contact link: ${intent}`,
       method: "POST",
-      path: `/contacts/${args[0]}/${args[1]}`,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      body,
+      path: `/api/contacts/${junk()}/${junk()}`,
+      headers: urlencoded,
+      body: form(fields),
       refusal: true,
     });
   }
+  // A NUL byte in what a visitor types into a site's form, posted to its route as the page posts it.
+  list.push({
+    name: "public form: a NUL byte in a field",
+    method: "POST",
+    path: "/api/sites/clearpath-access/forms/contact",
+    headers: urlencoded,
+    body: form({
+      _page: "contact",
+      _place: "contact-form",
+      _anchor: "form-contact",
+      name: `Ada\u0000 ${hostile()}`,
+      email: "ada@example.org",
+      message: `line\u0000${hostile()}`,
+    }),
+    refusal: false,
+  });
   // NUL bytes in addresses: a calendar file's name, a search, an admin list's filter and export.
   list.push(
     { name: "NUL byte in an .ics name", method: "GET", path: `/api/sites/${site}/events/x%00${junk()}.ics`, refusal: true },
@@ -328,24 +332,7 @@ function probes(context: Context): Probe[] {
   return list;
 }
 
-/** The contact page's actions by name and id, from the build's server-reference manifest (the page to post them from needs a signed link). */
-async function contactActionIds(): Promise<Array<[string, string]>> {
-  const names = new Set(["confirmSubscriptionAction", "unsubscribeAction", "requestDeletionAction", "cancelBookingAction"]);
-  try {
-    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8")) as {
-      node: Record<string, { filename?: string; exportedName?: string }>;
-    };
-    return Object.entries(manifest.node).flatMap(([id, entry]) =>
-      entry.exportedName && names.has(entry.exportedName) && /modules\/(contacts|bookings)\/actions/.test(entry.filename ?? "")
-        ? [[entry.exportedName, id] as [string, string]]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** Signs the operator in and reads a public and an admin form's hidden action fields, for the forged calls. */
+/** Signs the operator in and reads an admin form's hidden action fields, for the forged calls. */
 async function prepare(base: URL): Promise<Context> {
   const routes = await routesOfApp();
   const signIn = await fetch(new URL("/api/auth/sign-in", base), {
@@ -371,9 +358,7 @@ async function prepare(base: URL): Promise<Context> {
   return {
     routes,
     cookie,
-    publicAction: await hidden("/clearpath-access/contact"),
     adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }),
-    contactActions: await contactActionIds(),
   };
 }
 

@@ -106,11 +106,19 @@ function multipart(fields: Array<[string, string]>): { body: Buffer; type: strin
 
 export const CONTACT_PAGE = "/copper-kettle/contact";
 
+/** The contact form as the page gives it: where it posts, and its hidden fields. */
+export interface ContactForm {
+  action: string;
+  hidden: Array<[string, string]>;
+}
+
 /** A visitor who opened the contact page a while ago (the form refuses posts filled in under 3 s). */
-export async function openContactForm(base: string): Promise<Array<[string, string]>> {
+export async function openContactForm(base: string): Promise<ContactForm> {
   const page = await request(base + CONTACT_PAGE);
   if (page.status !== 200) throw new Error(`the contact page answered ${page.status}`);
-  return hiddenFields(page.body, "message");
+  const hidden = hiddenFields(page.body, "message");
+  const form = page.body.split(/<form\b/).find((f) => f.slice(0, f.indexOf("</form>")).includes('name="message"'))!;
+  return { action: decode(/\baction="([^"]*)"/.exec(form.slice(0, form.indexOf(">")))?.[1] || CONTACT_PAGE), hidden };
 }
 
 /** A refused post tells whether its answer gave the form back with what was typed (the message, in its field). */
@@ -122,7 +130,7 @@ export type PostOutcome =
 /** Posts the contact form as a browser without script does; acknowledged only when the answer shows a reference. */
 export async function postContact(
   base: string,
-  hidden: Array<[string, string]>,
+  { action, hidden }: ContactForm,
   marker: string,
   localAddress = visitorAddress(),
   onSent?: () => void,
@@ -138,13 +146,17 @@ export async function postContact(
     ["message", `Message ${marker}, sent by the fault suite.`],
   ]);
   try {
-    const answer = await request(base + CONTACT_PAGE, {
+    const posted = await request(base + action, {
       method: "POST",
       headers: { "Content-Type": type, "Content-Length": String(body.length) },
       body,
       localAddress,
       onSent,
     });
+    // Answered by going back to the form (its thank-you or its errors, kept for this address): that page says which.
+    const back = String(posted.headers.location ?? "");
+    const shown = posted.status === 303 && back.includes("?form=") ? await request(base + back.replace(/#.*$/, ""), { localAddress }) : null;
+    const answer = shown ? { status: 303, headers: { ...shown.headers, ...posted.headers }, body: shown.body } : posted;
     const reference =
       /reference number is <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? /[?&]ref=([A-Z0-9-]+)/.exec(String(answer.headers.location ?? ""))?.[1];
     if ((answer.status === 200 || answer.status === 303) && reference) return { kind: "acknowledged", reference, ms: Date.now() - started };

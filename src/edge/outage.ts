@@ -2,14 +2,21 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { staleCopy } from "@/server/cache";
+import { formRouteSite, pageAddress } from "@/modules/routing/form-routes";
 import { cacheKey, sendCached, type CachedPage } from "./page-cache";
 
 /** What a client is told to wait before trying again while the database is away (it heals within 30 s). */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** What goes on to Next even while the database is away: assets, health, and server actions called by script (see modules/forms/actions.ts). */
+/**
+ * What goes on to Next even while the database is away: assets, health, server actions called
+ * by script, and a site's form posted by script to its route (which answers 503 with the
+ * notice as JSON, modules/routing/form-answer.ts).
+ */
 export function passesOutage(req: IncomingMessage, url: URL): boolean {
-  return url.pathname.startsWith("/_next/") || url.pathname === "/api/health" || (req.method === "POST" && Boolean(req.headers["next-action"]));
+  if (url.pathname.startsWith("/_next/") || url.pathname === "/api/health") return true;
+  if (req.method !== "POST") return false;
+  return Boolean(req.headers["next-action"]) || (formRouteSite(url.pathname) !== null && String(req.headers.accept ?? "").includes("application/json"));
 }
 
 /**
@@ -64,7 +71,10 @@ export function sendOutageAnswer(req: IncomingMessage, res: ServerResponse, url:
     return;
   }
   if (req.method === "POST") {
-    const page = staleCopy<CachedPage>(keyed(url.pathname));
+    // A site's form posted to its route comes back on the page it was sent from.
+    const site = formRouteSite(url.pathname);
+    const from = site && posted?.get("_page")?.[0];
+    const page = staleCopy<CachedPage>(keyed(site && typeof from === "string" ? pageAddress(site, from) : url.pathname));
     if (page && posted) {
       res.writeHead(503, headers);
       res.end(refillForm(htmlOf(page), posted));

@@ -41,7 +41,9 @@ export async function bodyLimitFor(req: IncomingMessage, url: URL, context: Body
   if (path.startsWith("/api/payments/webhooks/")) return BODY_LIMITS.webhook;
   if (path === "/api/live-preview") return context.signedIn ? BODY_LIMITS.preview : BODY_LIMITS.other;
   if (path === "/admin" || path.startsWith("/admin/")) return context.signedIn ? BODY_LIMITS.admin : BODY_LIMITS.other;
-  const slug = path.split("/")[1];
+  // A site's form or checkout posted to its route (app/api/sites/[site]/forms, checkout): the same limits as a post to its page.
+  const routed = /^\/api\/sites\/([^/]+)\/(?:forms\/[^/]+|checkout)$/.exec(path);
+  const slug = routed ? routed[1] : path.split("/")[1];
   if (!slug || slug.startsWith("_") || isReservedSlug(slug) || req.method !== "POST") return BODY_LIMITS.other;
   const uploadBytes = await context.siteUploadBytes(slug);
   if (uploadBytes === null) return BODY_LIMITS.other;

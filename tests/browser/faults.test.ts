@@ -85,14 +85,14 @@ describe("faults", () => {
           await form.locator('[name="name"]').fill("Script Visitor");
           await form.locator('[name="email"]').fill("script@example.org");
           await form.locator('[name="message"]').fill("Sent by script while the database was away.");
-          // The form's script loaded (it is fetched lazily) and React took the form over, so the click is the script's send,
-          // not the browser's own post (which carries no Next-Action header): the two instances starting beside this test
+          // The form's script loaded (it is fetched lazily) and React took the form over, so the click is the script's send
+          // (asking for JSON), not the browser's own post: the two instances starting beside this test
           // keep both cores busy, and hydration can take longer than the network's going idle.
           await page.waitForLoadState("networkidle");
           await hydrated(form.locator('button[type="submit"]'), 60_000);
         },
         whileCut: async () => {
-          const answer = page.waitForResponse((response) => response.request().method() === "POST" && Boolean(response.request().headers()["next-action"]), {
+          const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/api/sites/"), {
             timeout: 60_000,
           });
           await page

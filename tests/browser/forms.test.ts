@@ -5,12 +5,115 @@ import { db, schema } from "@/server/db/client";
 import { contactHash } from "@/modules/contacts/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
+import { plainForm } from "../helpers/plain-form";
+import { IN_PLACE_HEADER } from "@/modules/routing/in-place";
 
 async function latestSubmission(slug: string) {
   const site = (await getSiteBySlug(slug))!;
   const [row] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
   return row;
 }
+
+let nextAddress = 1;
+/** A visitor of their own address (the test server trusts one proxy hop), so rate limits and kept answers stay apart. */
+const visitor = () => ({ "X-Forwarded-For": `198.51.101.${nextAddress++}` });
+
+describe("a form's post to its own route, as a browser without JavaScript sends it", () => {
+  const contact = () => `${baseUrl()}/clearpath-access/contact`;
+
+  it("names a real address to post to, never an empty action", async () => {
+    const html = await (await fetch(contact())).text();
+    expect(html).not.toContain('action=""');
+    const tag = /<form[^>]* action="\/api\/sites\/clearpath-access\/forms\/[a-z0-9-]+"[^>]*>/.exec(html)?.[0];
+    expect(tag).toContain('method="post"');
+  });
+
+  it("answers errors by going back to the form, what was typed kept on the server (not in the address, not in the page cache, not for anyone else)", async () => {
+    const from = visitor();
+    const form = await plainForm(contact(), "Send message", from);
+    const answer = await form.post({ name: "Plain Poster", email: "not an email", topic: "Training", message: "A question, typed once." });
+    expect(answer.status).toBe(303);
+    const back = answer.headers.get("location")!;
+    expect(back).toMatch(/^\/clearpath-access\/contact\?form=[0-9a-f-]{36}#form-[a-z0-9-]+$/);
+    for (const typed of ["Plain", "Poster", "not", "question"]) expect(back).not.toContain(typed);
+
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(baseUrl() + back, { headers: from });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-cache") ?? "").not.toBe("hit");
+      const html = await page.text();
+      expect(html).toContain("Enter an email address like name@example.com");
+      expect(html).toContain('value="Plain Poster"');
+      expect(html).toContain("A question, typed once.</textarea>");
+    }
+    // Another visitor following the same address sees the empty form.
+    const other = await (await fetch(baseUrl() + back, { headers: visitor() })).text();
+    expect(other).not.toContain("Plain Poster");
+    expect(other).not.toContain("Enter an email address like name@example.com");
+
+    const sent = await form.post({ name: "Plain Poster", email: "plain@example.org", topic: "Training", message: "A question, typed once." });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toMatch(/^\/clearpath-access\/thank-you\?ref=MS-/);
+  });
+
+  it("answers the script's own send with JSON: its errors, or the thank-you page's address", async () => {
+    const form = await plainForm(contact(), "Send message", visitor());
+    const json = { [IN_PLACE_HEADER]: "1" };
+    const wrong = await form.post({ name: "Json Poster", email: "nope", topic: "Training", message: "Hello" }, json);
+    expect(wrong.status).toBe(200);
+    const body = (await wrong.json()) as { state: { status: string; errors: Record<string, string> } };
+    expect(body.state.status).toBe("error");
+    expect(body.state.errors.email).toContain("Enter an email address");
+    const right = await form.post({ name: "Json Poster", email: "json@example.org", topic: "Training", message: "Hello" }, json);
+    expect(right.status).toBe(200);
+    expect(((await right.json()) as { redirect: string }).redirect).toMatch(/^\/clearpath-access\/thank-you\?ref=MS-/);
+  });
+
+  it("takes a file upload past the limit of a form without files, up to the form's own", async () => {
+    const from = visitor();
+    const html = await (await fetch(`${baseUrl()}/clearpath-access/audits-contact`)).text();
+    const file = /<input[^>]* type="file"[^>]*>/.exec(html)![0];
+    const name = / name="([^"]+)"/.exec(file)![1]!;
+    const form = await plainForm(`${baseUrl()}/clearpath-access/audits-contact`, "Request a quote", from);
+    const body = new FormData();
+    for (const [field, value] of form.fields) body.append(field, value);
+    body.set("name", "Big Brief");
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300 * 1024, "a")]);
+    body.set(name, new Blob([pdf], { type: "application/pdf" }), "brief.pdf");
+    const answer = await fetch(form.action, { method: "POST", body, headers: from, redirect: "manual" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toMatch(/\?form=/);
+  });
+
+  it("refuses a post from another origin (403), and what is no form of ours with a 4xx, never a 5xx", async () => {
+    const from = visitor();
+    const form = await plainForm(contact(), "Send message", from);
+    const values = { name: "Far Away", email: "far@example.org", topic: "Training", message: "Hello" };
+    expect((await form.post(values, { Origin: "https://elsewhere.example" })).status).toBe(403);
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(form.action, { method: "POST", body, headers: { ...from, ...headers }, redirect: "manual" });
+    expect((await send("not a form", { "Content-Type": "text/plain" })).status).toBe(400);
+    const placeless = new FormData();
+    for (const [name, value] of Object.entries(values)) placeless.set(name, value);
+    expect((await send(placeless)).status).toBe(400);
+    const nul = new FormData();
+    for (const [name, value] of form.fields) nul.append(name, value);
+    nul.set("name", "Nul\u0000Byte");
+    nul.set("message", "\u0000");
+    expect((await send(nul)).status).toBeLessThan(500);
+    const unknown = await fetch(form.action.replace(/forms\/[a-z0-9-]+$/, "forms/no-such-form"), {
+      method: "POST",
+      body: (() => {
+        const body = new FormData();
+        for (const [name, value] of form.fields) body.append(name, value);
+        return body;
+      })(),
+      headers: { ...from, [IN_PLACE_HEADER]: "1" },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${baseUrl()}/api/sites/no-such-site/forms/contact`, { method: "POST", body: new FormData(), headers: from })).status).toBe(404);
+  });
+});
 
 describe("forms in the browser", () => {
   let browser: Browser;
@@ -81,12 +184,15 @@ describe("forms in the browser", () => {
     await email.blur();
     await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
 
-    // A submit with a missing answer: the summary takes focus, and the page stays axe-clean.
+    // A submit with a missing answer: sent to the form's route by script, shown in place; the summary takes focus, and the page stays axe-clean.
     const button = page.getByRole("button", { name: "Send", exact: true });
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/api/sites/clearpath-access/forms/"));
     await button.click();
+    expect((await posted).headers()[IN_PLACE_HEADER]).toBe("1");
     const summary = page.getByRole("alert").filter({ hasText: "Please correct" });
     await expect.poll(() => summary.count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    expect(new URL(page.url()).pathname).toBe("/clearpath-access/training-contact");
     expect(describeViolations("training form with errors", await axeViolations(page))).toBe("");
 
     await page.getByLabel("Your name").fill("Lin Training");
@@ -166,6 +272,26 @@ describe("a contact's own page", () => {
 });
 
 describe("the footer sign-up", () => {
+  it("works without JavaScript: its errors, then its thank-you, in the footer of the page it was sent from", async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/daily-grind-coffee`);
+    const footer = page.locator("section[aria-labelledby=footer-signup]");
+    await footer.locator("input[name=email]").fill("plain-reader@example.org");
+    await footer.getByRole("button", { name: "Sign me up" }).click();
+    await page.waitForURL(/\/daily-grind-coffee\?form=[0-9a-f-]{36}#footer-signup-section$/);
+    expect(await footer.getByRole("alert").textContent()).toContain("Please correct");
+    expect(await footer.locator("input[name=email]").inputValue()).toBe("plain-reader@example.org");
+    const refused = page.url();
+    await footer.getByLabel(/Yes, email me Roast Notes/).check();
+    await footer.getByRole("button", { name: "Sign me up" }).click();
+    await page.waitForURL((url) => url.href !== refused && url.search.startsWith("?form="));
+    expect(await footer.getByRole("status").textContent()).toContain("check your inbox");
+    expect(page.url()).not.toContain("plain-reader");
+    await browser.close();
+  });
+
   it("asks for consent, sends nothing but the confirmation, and subscribes once confirmed on the contact's page", async () => {
     const browser = await launchBrowser();
     const page = await browser.newPage();

@@ -6,6 +6,7 @@ import { addDays, dateIn, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import { getSiteBySlug, siteCalendar } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
+import { plainForm } from "../helpers/plain-form";
 import { dayPastDemoBookings } from "../helpers/visitors";
 
 async function latestPayment(slug: string) {
@@ -108,6 +109,32 @@ describe("payments in the browser, with the test provider", () => {
       details: { dedication: "In memory of Ruth Alder" },
     });
     await page.close();
+  });
+
+  it("a donation posted as a browser without JavaScript posts it: its errors back with what was typed, then on to the provider; never from another origin", async () => {
+    const from = { "X-Forwarded-For": "198.51.102.7" };
+    const donate = `${baseUrl()}/harbor-light-support/donate`;
+    const html = await (await fetch(donate)).text();
+    expect(html).not.toContain('action=""');
+    const gift = /name="gift" value="([^"]+)"/.exec(html)![1]!;
+    const form = await plainForm(donate, "Continue to payment", from);
+    expect(form.action).toBe(`${baseUrl()}/api/sites/harbor-light-support/checkout`);
+    const wrong = await form.post({ name: "Plain Giver", email: "plain-giver@example.org" });
+    expect(wrong.status).toBe(303);
+    const back = wrong.headers.get("location")!;
+    expect(back).toMatch(/^\/harbor-light-support\/donate\?form=[0-9a-f-]{36}#checkout$/);
+    expect(back).not.toContain("plain-giver");
+    const shown = await (await fetch(baseUrl() + back, { headers: from })).text();
+    expect(shown).toContain('value="Plain Giver"');
+    expect(shown).toMatch(/role="alert"/);
+
+    expect(
+      (await form.post({ gift, frequency: "One time", name: "Plain Giver", email: "plain-giver@example.org" }, { Origin: "https://elsewhere.example" })).status,
+    ).toBe(403);
+    const paid = await form.post({ gift, frequency: "One time", name: "Plain Giver", email: "plain-giver@example.org" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(/\/checkout\/test\/cs_test_/);
+    expect(await latestPayment("harbor-light-support")).toMatchObject({ status: "pending" });
   });
 
   it("a donation that goes through ends on the thank-you page with the tax statement in the receipt", async () => {

@@ -19,13 +19,6 @@ import { readPages, siteUrl, sitemapPaths } from "../helpers/crawl";
  * photographs out: axe reads markup, and decoding hundreds of pictures was most of its time.
  * `npm test` reads a sample of it that shows every kind, layout and block (tests/browser/demo-sample.test.ts).
  */
-/**
- * What the Nu checker reports that is not this project's to mend yet: React writes `action=""` on a
- * form whose action is a server action (it posts to the page's own address, as an absent action
- * would); the public forms' plain posts (#39) take it away.
- */
-const KNOWN = [/^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/];
-
 describe("the whole demo deployment", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -59,9 +52,7 @@ describe("the whole demo deployment", () => {
           maxBuffer: 64 * 1024 * 1024,
         }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
         const messages = (JSON.parse(stderr) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages;
-        const errors = messages
-          .filter((m) => !KNOWN.some((known) => known.test(m.message)))
-          .map((m) => `${decodeURIComponent(path.basename(m.url, ".html"))}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ""}`);
+        const errors = messages.map((m) => `${decodeURIComponent(path.basename(m.url, ".html"))}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ""}`);
         expect(errors.join("\n")).toBe("");
       } finally {
         rmSync(folder, { recursive: true, force: true });

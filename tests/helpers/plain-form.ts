@@ -1,22 +1,27 @@
 import { request } from "node:http";
 
 /**
- * A form as a browser without JavaScript posts it: its hidden fields (for a
- * server action, those Next renders: $ACTION_REF_, $ACTION_KEY, the bound
- * arguments) plus the visitor's values, as multipart, to its `action` (the
- * page it is on when that is empty).
- * Cheaper than a browser for tests that post many times.
+ * A form as a browser without JavaScript posts it: its hidden fields (where
+ * it sits, for a site's forms posting to their route; Next's $ACTION_ fields
+ * for a server action) plus the visitor's values, as multipart, to its
+ * `action` (the page it is on when that is empty). Cheaper than a browser for
+ * tests that post many times.
  */
 export async function plainForm(
   pageUrl: string,
   submitLabel: string,
   headers: Record<string, string> = {},
-): Promise<{ fields: Array<[string, string]>; post: (values: Record<string, string>, extraHeaders?: Record<string, string>) => Promise<Response> }> {
+): Promise<{
+  fields: Array<[string, string]>;
+  action: string;
+  post: (values: Record<string, string>, extraHeaders?: Record<string, string>) => Promise<Response>;
+  /** The page a post's 303 sends the browser back to (the form with its answer), as the same visitor reads it. */
+  shown: (answer: Response) => Promise<string>;
+}> {
   const html = await (await fetch(pageUrl, { headers })).text();
   const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) => m[1]!.includes(submitLabel));
   if (!form) throw new Error(`no form with "${submitLabel}" on ${pageUrl}`);
-  const action = attribute(/<form\b[^>]*>/.exec(form[0])![0], "action");
-  const target = action && !action.startsWith("#") ? new URL(action, pageUrl).href : pageUrl;
+  const action = new URL(attribute(/<form\b[^>]*>/.exec(form[0])![0], "action") || pageUrl, pageUrl).href;
   const fields: Array<[string, string]> = [];
   for (const input of form[1]!.matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(input[0], "name");
@@ -24,12 +29,14 @@ export async function plainForm(
   }
   return {
     fields,
+    action,
     post: (values, extraHeaders = {}) => {
       const body = new FormData();
       for (const [name, value] of fields) body.append(name, value);
       for (const [name, value] of Object.entries(values)) body.set(name, value);
-      return fetch(target, { method: "POST", body, headers: { ...headers, ...extraHeaders }, redirect: "manual" });
+      return fetch(action, { method: "POST", body, headers: { ...headers, ...extraHeaders }, redirect: "manual" });
     },
+    shown: async (answer) => (await fetch(new URL(answer.headers.get("location")!, pageUrl), { headers })).text(),
   };
 }
 

@@ -29,6 +29,9 @@ export async function preselectedUnit(siteId: SiteId, fields: readonly FormField
 /** The id of the place a form sits on its page (components/form-block): a link to fill it in ends with it. */
 export const formAnchor = (formKey: string) => `form-${formKey}`;
 
+/** Where a site's form posts (app/api/sites/[site]/forms/[form]): a route of ours, with or without script. */
+export const formPostUrl = (siteSlug: string, formKey: string) => `/api/sites/${siteSlug}/forms/${formKey}`;
+
 /** Where an application's result is shown: the page it was sent from, with its reference (signed, so no one reads another's) and the result in view. */
 export function applicationReturnPath(siteSlug: string, pagePath: string, reference: string): string {
   return `/${siteSlug}${pagePath ? `/${pagePath}` : ""}?application=${reference}&check=${sign(`application-return:${reference}`)}#result`;

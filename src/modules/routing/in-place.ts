@@ -5,3 +5,6 @@
  * also means a browser asks first before sending it from another origin.
  */
 export const IN_PLACE_HEADER = "x-posted-in-place";
+
+/** Whether the page's own script sent this post, and so takes its answer as JSON. */
+export const postedInPlace = (request: Request) => request.headers.has(IN_PLACE_HEADER);

@@ -3,9 +3,10 @@ import { Section } from "@/components/ui";
 import { logger } from "@/server/log";
 import { UnitChooser } from "@/modules/rentals/components/unit-chooser";
 import type { Site } from "@/modules/sites/queries";
-import { submitFormAction } from "../actions";
+import { clientAddress } from "@/server/client-address";
+import { formStateAgain, KEPT_STATE_PARAM } from "../kept-state";
 import { getForm } from "../queries";
-import { formAnchor, preselectedUnit, shownFields } from "../present";
+import { formAnchor, formPostUrl, preselectedUnit, shownFields } from "../present";
 import { formToken } from "../service";
 import { FormView } from "./form-view-lazy";
 
@@ -35,7 +36,9 @@ export async function SiteForm({
     if (!quiet) logger.error({ site: site.slug, form: formKey }, "a page names a form the site does not have");
     return null;
   }
-  const action = submitFormAction.bind(null, site.slug, form.key, path);
+  const place = `${id}-form`;
+  // Back from a post without script: its errors and what was typed, or its thank-you.
+  const kept = await formStateAgain(site.id, await clientAddress(), query[KEPT_STATE_PARAM], place);
   const fields = await shownFields(site.id, form.fields);
   const chosen = await preselectedUnit(site.id, form.fields, query.unit);
   return (
@@ -46,7 +49,16 @@ export async function SiteForm({
           <UnitChooser site={site} pagePath={path} anchor={formAnchor(form.key)} chosen={chosen ? query.unit : undefined} />
         )}
         <div className="rounded-site bg-page p-6 shadow-sm md:p-8">
-          <FormView id={`${id}-form`} fields={fields} submitLabel={form.submitLabel} token={formToken()} action={action} initialValues={chosen} />
+          <FormView
+            id={place}
+            fields={fields}
+            submitLabel={form.submitLabel}
+            token={formToken()}
+            postTo={formPostUrl(site.slug, form.key)}
+            hidden={{ _page: path, _place: place, _anchor: formAnchor(form.key) }}
+            initialState={kept}
+            initialValues={chosen}
+          />
         </div>
       </Section>
     </div>

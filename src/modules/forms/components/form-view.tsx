@@ -7,6 +7,7 @@ import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
 import type { ShownField } from "../schema";
 import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
+import { postForm } from "./post-form";
 import { SubmitButton } from "./submit-button";
 
 interface Props {
@@ -14,7 +15,14 @@ interface Props {
   fields: ShownField[];
   submitLabel: string;
   token: string;
-  action: (state: FormState, data: FormData) => Promise<FormState>;
+  /** A server action to send to (the admin's, and forms not yet moved to a route). */
+  action?: (state: FormState, data: FormData) => Promise<FormState>;
+  /** Or the address of the route it posts to: the browser's own post without script, the same post by `fetch` with it (./post-form.ts). */
+  postTo?: string;
+  /** Hidden fields that tell the route where the form sits (`_page`, `_place`, `_anchor`, ...). */
+  hidden?: Record<string, string>;
+  /** What the route answered a post without script (its errors, or its thank-you), kept on the server. */
+  initialState?: FormState;
   /** A checkout form: its price, shown as the visitor chooses (the server charges its own figure). */
   quote?: QuoteConfig;
   /** What the visitor entered before (back from a declined payment): the form starts with it. */
@@ -27,8 +35,13 @@ interface Props {
  * schema the server uses. Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
-export function FormView({ id, fields, submitLabel, token, action, quote, initialValues }: Props) {
-  const [state, formAction, pending] = useActionState(action, initialValues ? { ...initialFormState, values: initialValues } : initialFormState);
+export function FormView({ id, fields, submitLabel, token, action, postTo, hidden, initialState, quote, initialValues }: Props) {
+  const start = initialState ?? (initialValues ? { ...initialFormState, values: initialValues } : initialFormState);
+  const [actionState, formAction, actionPending] = useActionState(action ?? keep, start);
+  const [posted, setPosted] = useState<FormState | null>(null);
+  const [posting, setPosting] = useState(false);
+  const state = posted ?? actionState;
+  const pending = actionPending || posting;
   const [current, setCurrent] = useState<SubmittedValues>({});
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -84,7 +97,23 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
   return (
     <form
       id={id}
-      action={formAction}
+      {...(postTo ? { method: "post", action: postTo, encType: "multipart/form-data" } : { action: formAction })}
+      onSubmit={
+        postTo
+          ? (e) => {
+              e.preventDefault();
+              if (posting) return;
+              const form = e.currentTarget;
+              setPosting(true);
+              void postForm(postTo, form, state.token ?? token).then((answer) => {
+                if (answer === "leaving") return;
+                setPosted({ ...answer, values: { ...valuesOf(form), ...answer.values } });
+                setLiveErrors({});
+                setPosting(false);
+              });
+            }
+          : undefined
+      }
       noValidate
       className="space-y-6"
       onChange={quote ? (e) => setCurrent(valuesOf(e.currentTarget)) : undefined}
@@ -124,6 +153,9 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
         </div>
       )}
       <input type="hidden" name="_rendered" value={state.token ?? token} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* A field people never see: robots fill it in, and are kept apart. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website_url`}>Leave this empty</label>
@@ -145,6 +177,9 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
     </form>
   );
 }
+
+/** A form that posts to a route never calls its action: the state stays as it is. */
+const keep = async (state: FormState) => state;
 
 /** The price as it stands, recomputed as the visitor chooses; the server charges its own figure from the same function. */
 function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig; values: SubmittedValues }) {

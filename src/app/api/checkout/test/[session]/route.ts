@@ -3,7 +3,8 @@ import { testPayments } from "@/modules/payments/providers";
 import { checkoutEvent, type TestOutcome } from "@/modules/payments/providers/test";
 import { unsafePaymentForTestCheckout } from "@/modules/payments/queries";
 import { returnPath } from "@/modules/payments/return-link";
-import { goOn, openPost } from "@/modules/routing/desk-post";
+import { goOn } from "@/modules/routing/desk-post";
+import { openPost } from "@/modules/routing/plain-post";
 import { logger } from "@/server/log";
 
 export const dynamic = "force-dynamic";

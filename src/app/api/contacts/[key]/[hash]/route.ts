@@ -7,7 +7,8 @@ import { chooseLists, leaveLists, listsOfContact, listsOfLink, setSubscription }
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import { refundPayment } from "@/modules/payments/events";
-import { goOn, openPost } from "@/modules/routing/desk-post";
+import { goOn } from "@/modules/routing/desk-post";
+import { openPost } from "@/modules/routing/plain-post";
 import type { SiteId } from "@/modules/sites/queries";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";

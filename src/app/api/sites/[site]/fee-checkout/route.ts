@@ -5,7 +5,8 @@ import { applicationByReference } from "@/modules/forms/queries";
 import { checkoutLimitRefusal } from "@/modules/payments/checkout-limit";
 import { paymentForReturn } from "@/modules/payments/queries";
 import { returnPath } from "@/modules/payments/return-link";
-import { atSite, goOn, openSitePost } from "@/modules/routing/desk-post";
+import { atSite, goOn } from "@/modules/routing/desk-post";
+import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
 
@@ -19,7 +20,7 @@ export const dynamic = "force-dynamic";
  * result with why not (a `problem` it shows beside the button).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const post = await openSitePost(request, params);
+  const post = await openPlainPost(request, params);
   if (post instanceof Response) return post;
   const { site, field } = post;
   const check = field("check");

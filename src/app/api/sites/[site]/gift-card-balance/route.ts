@@ -2,7 +2,8 @@ import { formatCents } from "@/lib/format";
 import { keepTyped } from "@/modules/appointments/drafts";
 import { BALANCE_ANSWER } from "@/modules/gift-cards/components/balance-check";
 import { checkBalance } from "@/modules/gift-cards/service";
-import { atSite, goOn, openSitePost, queryOf } from "@/modules/routing/desk-post";
+import { atSite, goOn, queryOf } from "@/modules/routing/desk-post";
+import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ export const dynamic = "force-dynamic";
  * the card, never goes in an address.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const post = await openSitePost(request, params);
+  const post = await openPlainPost(request, params);
   if (post instanceof Response) return post;
   const { site, field } = post;
   const page = field("page").replace(/^\/+|\/+$/g, "");

@@ -5,7 +5,8 @@ import { reservationFormFor } from "@/modules/bookings/reservation-form";
 import { reservationReturnPath, reserveTable } from "@/modules/bookings/reservations";
 import { correctionMessage, echoValues, fieldErrors, submissionSchema, valuesFromFormData } from "@/modules/forms/submission";
 import { getPage } from "@/modules/pages/queries";
-import { atSite, goOn, openSitePost, queryOf } from "@/modules/routing/desk-post";
+import { atSite, goOn, queryOf } from "@/modules/routing/desk-post";
+import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
 import { consume, minutesToWait } from "@/server/rate-limit";
@@ -21,7 +22,7 @@ export const dynamic = "force-dynamic";
  * (appointments/drafts.ts): the address carries the day, the party and a token, never the guest's details.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  const post = await openSitePost(request, params);
+  const post = await openPlainPost(request, params);
   if (post instanceof Response) return post;
   const { site, form: data, field } = post;
   const pagePath = field("page").replace(/^\/+|\/+$/g, "");
