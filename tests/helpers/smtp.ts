@@ -26,13 +26,22 @@ export function parseMessage(raw: string, envelopeTo: string[] = []): ReceivedMa
   return { headers, body, raw, envelopeTo };
 }
 
-/** A real SMTP peer on a local port that keeps what it receives, after `delayMs` per message. */
-export async function startSmtpPeer(port = 0, delayMs = 0): Promise<{ url: string; port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
+/**
+ * A real SMTP peer on a local port that keeps what it receives, after `delayMs` per message,
+ * and refuses for good (550) each recipient `refused` names.
+ */
+export async function startSmtpPeer(
+  port = 0,
+  delayMs = 0,
+  refused: (address: string) => boolean = () => false,
+): Promise<{ url: string; port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo: (address, _session, callback) =>
+      callback(refused(address.address) ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -1,40 +1,16 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpTransport } from "@/modules/mail/transport";
 import { threadedSmtpTransport } from "@/modules/mail/threaded-transport";
 import { isPermanentRefusal } from "@/modules/newsletters/delivery";
-import { parseMessage, type ReceivedMail } from "../helpers/smtp";
+import { startSmtpPeer } from "../helpers/smtp";
 
 /** The newsletter lane's transport (composing and sending on a low-priority thread) against a real SMTP peer. */
 describe("the newsletter lane's sending thread", () => {
-  const received: ReceivedMail[] = [];
-  let peer: SMTPServer;
-  let url = "";
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
-    peer = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo: (address, _session, callback) =>
-        callback(address.address.startsWith("gone@") ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push(
-            parseMessage(
-              Buffer.concat(chunks).toString("utf8"),
-              session.envelope.rcptTo.map((r) => r.address),
-            ),
-          );
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
-    url = `smtp://127.0.0.1:${(peer.server.address() as { port: number }).port}`;
+    peer = await startSmtpPeer(0, 0, (address) => address.startsWith("gone@"));
   });
-  afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())));
+  afterAll(() => peer.stop());
 
   const copy = (to: string) => ({
     from: "Town of Testing <news@mainstreet.example>",
@@ -47,12 +23,12 @@ describe("the newsletter lane's sending thread", () => {
   });
 
   it("sends the same message the main thread would, RFC 8058 headers and Message-ID included, and keeps a refusal's code", async () => {
-    const threaded = threadedSmtpTransport(url, 2);
+    const threaded = threadedSmtpTransport(peer.url, 2);
     try {
       const sent = await Promise.all(["ann@example.org", "ben@example.org"].map((to) => threaded.send(copy(to))));
       expect(sent.map((s) => s.messageId)).toEqual(["<copy-ann@example.org@mainstreet.example>", "<copy-ben@example.org@mainstreet.example>"]);
-      await smtpTransport(url).send(copy("cy@example.org"));
-      const [ann, , cy] = received;
+      await smtpTransport(peer.url).send(copy("cy@example.org"));
+      const [ann, , cy] = peer.received;
       for (const name of ["list-unsubscribe", "list-unsubscribe-post", "subject", "content-type"])
         expect(ann!.headers.get(name)?.[0]?.replace(/boundary="[^"]+"/, "")).toBe(cy!.headers.get(name)?.[0]?.replace(/boundary="[^"]+"/, ""));
       expect(ann!.headers.get("message-id")?.[0]).toBe("<copy-ann@example.org@mainstreet.example>");

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { db, schema } from "@/server/db/client";
@@ -31,7 +30,7 @@ import { bulkGate } from "@/modules/newsletters/limits";
 import { resolveSitePath } from "@/modules/routing/load-route";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { GET as sitemapXml } from "@/app/[site]/sitemap.xml/route";
-import { parseMessage, startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
+import { startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
 import { createTestSite } from "../helpers/sites";
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -189,30 +188,9 @@ Boil water.
   it("suppresses an address the receiving server refuses for good (5xx), and never sends to it again", async () => {
     await subscribe(site.id, "gone@example.org", ["bounce"]);
     await subscribe(site.id, "gus@example.org", ["bounce"]);
-    const received: ReceivedMail[] = [];
-    const peer = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo: (address, _session, callback) =>
-        callback(address.address.startsWith("gone@") ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push(
-            parseMessage(
-              Buffer.concat(chunks).toString("utf8"),
-              session.envelope.rcptTo.map((r) => r.address),
-            ),
-          );
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
+    const peer = await startSmtpPeer(0, 0, (address) => address.startsWith("gone@"));
+    const { url, received } = peer;
     try {
-      const url = `smtp://127.0.0.1:${(peer.server.address() as { port: number }).port}`;
       const id = await saveNewsletter(owner, site.slug, null, {
         subject: "One",
         body: md`
@@ -242,7 +220,7 @@ Two.
       expect((await sendNewsletter(owner, site.slug, again)).recipients).toBe(1);
       expect(to(await deliverAll(url, received))).toEqual(["gus@example.org"]);
     } finally {
-      await new Promise<void>((resolve) => peer.close(() => resolve()));
+      await peer.stop();
     }
   });
 
