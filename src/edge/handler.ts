@@ -172,7 +172,7 @@ export async function createRequestHandler(
           logger.warn({ err: error, requestId, path: url.pathname }, "the database is away: answered as in an outage");
           return await lost.send();
         }
-        // An action called by script goes on to Next even so: it answers with its form and a notice (modules/forms/actions.ts).
+        // What passes the outage goes on to Next even so: a form posted by script answers with what was typed and a notice (modules/routing/form-answer.ts).
         if (away) logger.warn({ err: error, requestId, path: url.pathname }, "the database is away: Next answers");
         else logger.error({ err: error, requestId, path: url.pathname }, "could not answer the request");
         if (!res.headersSent) res.setHeader("x-request-id", requestId);

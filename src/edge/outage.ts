@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { staleCopy } from "@/server/cache";
 import { formRouteSite, pageAddress } from "@/modules/routing/form-routes";
+import { IN_PLACE_HEADER } from "@/modules/routing/in-place";
 import { cacheKey, sendCached, type CachedPage } from "./page-cache";
 
 /** What a client is told to wait before trying again while the database is away (it heals within 30 s). */
@@ -16,14 +17,14 @@ export const RETRY_AFTER_SECONDS = 30;
 export function passesOutage(req: IncomingMessage, url: URL): boolean {
   if (url.pathname.startsWith("/_next/") || url.pathname === "/api/health") return true;
   if (req.method !== "POST") return false;
-  return Boolean(req.headers["next-action"]) || (formRouteSite(url.pathname) !== null && String(req.headers.accept ?? "").includes("application/json"));
+  return Boolean(req.headers["next-action"]) || (formRouteSite(url.pathname) !== null && Boolean(req.headers[IN_PLACE_HEADER]));
 }
 
 /**
  * A request while the database is away (./db/health.ts), or one whose own
  * queries found it gone before the watchdog did. Assets, health and server
- * actions called by script go on to Next (the action answers with the form
- * and what was typed, see modules/forms/actions.ts); a page kept earlier is
+ * actions called by script go on to Next, as does a site's form posted by script
+ * (its route answers with what was typed, modules/routing/form-answer.ts); a page kept earlier is
  * served as it was, marked `X-Cache: stale`; a form posted without script
  * gets its page back with everything typed and a notice, status 503;
  * anything else a 503 page in the site's look when a page of the site was

@@ -48,7 +48,10 @@ export async function answerForm(request: Request, site: { id: SiteId }, client:
   if (json) return Response.json({ state: outcome.state }, { status, headers: { ...noStore, ...retry } });
   if (status === 503) return notSentPage(request, outcome.state, retry);
   const token = await keepFormState(site.id, client, where.place, outcome.state);
-  return seeOther(`${where.page}${where.page.includes("?") ? "&" : "?"}${KEPT_STATE_PARAM}=${token}#${where.anchor}`, retry);
+  // A thank-you's reference rides in the address too: the post is acknowledged even if the page it leads to never loads.
+  const { reference } = outcome.state;
+  const ref = outcome.state.status === "success" && reference ? `&ref=${encodeURIComponent(reference)}` : "";
+  return seeOther(`${where.page}${where.page.includes("?") ? "&" : "?"}${KEPT_STATE_PARAM}=${token}${ref}#${where.anchor}`, retry);
 }
 
 function seeOther(location: string, headers?: Record<string, string>): Response {

@@ -36,7 +36,9 @@ function PostingFormInner({ action, children, ...rest }: Omit<ComponentProps<"fo
     let location: string | undefined;
     try {
       const answer = await fetch(action, { method: "POST", body, headers: { [IN_PLACE_HEADER]: "1" } });
-      if (!answer.ok) return setProblem((await answer.text()) || "That did not go through. Please try again.");
+      // A route's own refusal is a sentence; anything else (a page the edge answers while the database is away) is not shown as text.
+      const said = (answer.headers.get("content-type") ?? "").startsWith("text/plain") ? await answer.text() : "";
+      if (!answer.ok) return setProblem(said || "That did not go through. Please try again in a minute.");
       ({ location } = (await answer.json()) as { location?: string });
     } catch {
       return setProblem("We could not reach the site. Please check your connection and try again.");
