@@ -153,8 +153,10 @@ export async function postContact(
       localAddress,
       onSent,
     });
-    // Answered by going back to the form (its thank-you or its errors, kept for this address): that page says which.
+    // Answered by going back to the form: a thank-you names its reference in that address; errors are on the page it leads to.
     const back = String(posted.headers.location ?? "");
+    const named = posted.status === 303 ? /[?&]ref=([A-Z0-9-]+)/.exec(back)?.[1] : undefined;
+    if (named) return { kind: "acknowledged", reference: named, ms: Date.now() - started };
     const shown = posted.status === 303 && back.includes("?form=") ? await request(base + back.replace(/#.*$/, ""), { localAddress }) : null;
     const answer = shown ? { status: 303, headers: { ...shown.headers, ...posted.headers }, body: shown.body } : posted;
     const reference =

@@ -1,5 +1,4 @@
 import "server-only";
-import { crossOrigin } from "@/server/action-posts";
 import { clientAddress } from "@/server/client-address";
 import { databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { requestContext } from "@/server/request-context";
@@ -9,7 +8,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { pageAddress, pageOf } from "./form-routes";
 import { loadSite } from "./load-route";
 import { postedInPlace } from "./in-place";
-import { openPlainPost, type PlainPost } from "./plain-post";
+import { openPost, withSite, type PlainPost } from "./plain-post";
 
 /** What a form's post came to: the form again (its errors, or its thank-you), or another address (a thank-you page, a checkout). */
 export type FormOutcome = { state: FormState; status?: number; retryAfter?: number } | { redirect: string };
@@ -95,27 +94,23 @@ export async function openFormPost(
   params: Promise<{ site: string }>,
   unavailable: (form: FormData) => FormOutcome,
 ): Promise<OpenFormPost | Response> {
-  if (databaseOutage() && !crossOrigin(Object.fromEntries(request.headers))) {
-    const form = await request.formData().catch(() => null);
-    if (!form) return new Response("The form could not be read.", { status: 400 });
-    return answerForm(request, { id: "" as SiteId }, "", { page: "", place: "", anchor: "" }, unavailable(form));
-  }
-  let post: PlainPost | Response;
+  const opened = await openPost(request);
+  if (opened instanceof Response) return opened;
+  // While the database is away nothing is sent: the form comes back with everything typed, to send again.
+  const givenBack = () => answerForm(request, { id: "" as SiteId }, "", { page: "", place: "", anchor: "" }, unavailable(opened.form));
+  if (databaseOutage()) return givenBack();
+  let site;
   try {
-    post = await openPlainPost(request, params);
+    site = await loadSite((await params).site);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    return new Response("Our system is briefly unavailable, so this was not sent. Please go back and send it again in a minute.", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "no-store" },
-    });
+    return givenBack();
   }
-  if (post instanceof Response) {
-    // A suspended site takes nothing for now, as its pages say (503).
-    if (post.status === 404 && (await loadSite((await params).site))?.status === "suspended")
-      return new Response("This site is unavailable for now.", { status: 503, headers: { "Retry-After": "3600", "Cache-Control": "no-store" } });
-    return post;
-  }
+  // A suspended site takes nothing for now, as its pages say (503).
+  if (site?.status === "suspended")
+    return new Response("This site is unavailable for now.", { status: 503, headers: { "Retry-After": "3600", "Cache-Control": "no-store" } });
+  if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
+  const post = withSite(opened, site);
   const pagePath = pageOf(post.site.slug, post.field("_page"));
   const place = post.field("_place");
   const anchor = post.field("_anchor");

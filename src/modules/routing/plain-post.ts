@@ -47,5 +47,10 @@ export async function openPlainPost(request: Request, params: Promise<{ site: st
   if (post instanceof Response) return post;
   const site = await loadSite((await params).site);
   if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
+  return withSite(post, site);
+}
+
+/** An opened post as its site's. */
+export function withSite(post: OpenedPost, site: Site): PlainPost {
   return { ...post, site, seeOther: (path) => new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } }) };
 }
