@@ -1,4 +1,5 @@
 import type { FormField } from "@/modules/forms/schema";
+import { fieldParts } from "@/modules/forms/components/field-parts";
 import { PostingForm } from "@/modules/routing/components/posting-form";
 import { RESERVE_PROBLEM } from "../reservation-kept";
 
@@ -63,24 +64,7 @@ export function ReservationFields({ id, siteSlug, pagePath, date, party, fields,
 
 function Field({ id, field, error, value }: { id: string; field: FormField; error: string | undefined; value: string }) {
   const inputId = `${id}-${field.name}`;
-  const describedBy = [field.help && `${inputId}-help`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
-  const label = (
-    <>
-      {field.label}
-      {field.required ? <span className="text-primary"> (required)</span> : <span className="font-normal text-muted"> (optional)</span>}
-    </>
-  );
-  const help = field.help && (
-    <p id={`${inputId}-help`} className="mt-1 text-sm text-muted">
-      {field.help}
-    </p>
-  );
-  const errorLine = error && (
-    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-error">
-      <span aria-hidden="true">⚠ </span>
-      {error}
-    </p>
-  );
+  const { describedBy, label, help, errorLine } = fieldParts(inputId, field, error);
   if (field.type === "radio")
     return (
       <fieldset className="sm:col-span-2" aria-describedby={describedBy} id={inputId} tabIndex={-1}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { fieldParts } from "./field-parts";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
 import { LineItems } from "@/modules/payments/components/line-items";
@@ -205,26 +206,9 @@ const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", pho
 
 function Field({ id, field, error, value }: { id: string; field: ShownField; error: string | undefined; value: string | string[] | undefined }) {
   const inputId = `${id}-${field.name}`;
-  const describedBy = [field.help && `${inputId}-help`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
+  const { describedBy, label, help, errorLine } = fieldParts(inputId, field, error);
   const base = `w-full rounded-site border bg-page px-3 py-2 text-ink ${error ? "border-2 border-primary" : "border-muted"}`;
   const wide = field.width === "full" || ["textarea", "checkbox", "radio", "consent", "file"].includes(field.type);
-  const label = (
-    <>
-      {field.label}
-      {field.required ? <span className="text-primary"> (required)</span> : <span className="font-normal text-muted"> (optional)</span>}
-    </>
-  );
-  const help = field.help && (
-    <p id={`${inputId}-help`} className="mt-1 text-sm text-muted">
-      {field.help}
-    </p>
-  );
-  const errorLine = error && (
-    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-error">
-      <span aria-hidden="true">⚠ </span>
-      {error}
-    </p>
-  );
   const text = typeof value === "string" ? value : "";
   const common = { id: inputId, name: field.name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, required: field.required };
 
