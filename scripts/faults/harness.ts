@@ -124,7 +124,7 @@ export async function openContactForm(base: string): Promise<ContactForm> {
 /** A refused post tells whether its answer gave the form back with what was typed (the message, in its field). */
 export type PostOutcome =
   | { kind: "acknowledged"; reference: string; ms: number }
-  | { kind: "refused"; status: number; refilled: boolean; retryAfter: boolean; ms: number }
+  | { kind: "refused"; status: number; refilled: boolean; retryAfter: boolean; ms: number; answer: string }
   | { kind: "failed"; error: string; ms: number };
 
 /** Posts the contact form as a browser without script does; acknowledged only when the answer shows a reference. */
@@ -168,6 +168,8 @@ export async function postContact(
       refilled: answer.body.includes(`Message ${marker}, sent by the fault suite.</textarea>`),
       retryAfter: Boolean(answer.headers["retry-after"]),
       ms: Date.now() - started,
+      // Where it was answered, and how: what a failure names.
+      answer: `${back || "(no redirect)"} ${answer.body.replace(/\s+/g, " ").slice(0, 300)}`,
     };
   } catch (error) {
     return { kind: "failed", error: String(error), ms: Date.now() - started };

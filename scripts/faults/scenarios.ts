@@ -314,6 +314,7 @@ export async function dropDatabaseConnection<T>(opts: {
         serverErrors,
         noRetryAfter,
         postsRefilled: refused.filter((o) => o.kind === "refused" && o.refilled).length,
+        notRefilled: refused.flatMap((o) => (o.kind === "refused" && !o.refilled ? [`${o.status} ${o.answer}`] : [])),
         healSecondsAfterMend: healSeconds,
         postAfterHealing: after.kind,
         keptAfterHealing: `${keptAfter.status} ${String(keptAfter.headers["x-cache"])}`,

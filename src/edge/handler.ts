@@ -118,9 +118,10 @@ export async function createRequestHandler(
     const lost: LostAnswer = {
       context,
       passes: passesOutage(req, url),
-      // The outage's answer, sent past anything that wrapped the response; a form's fields from the body held for the check (Next has read the request).
+      // The outage's answer, sent past anything that wrapped the response; a form's fields from the body held for the check,
+      // or read now when nothing has read it yet (the database was lost before the post reached its route).
       send: async () => {
-        const fields = req.method === "POST" && !req.headers["next-action"] ? await postedFields(req, url, posted.body() ?? Buffer.alloc(0)) : null;
+        const fields = req.method === "POST" && !req.headers["next-action"] ? await postedFields(req, url, posted.body()) : null;
         answerUnwrapped(res, () => sendOutageAnswer(req, res, url, requestId, fields, siteHost?.domain));
       },
     };

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { refillForm } from "./outage";
+import { postedFields, refillForm } from "./outage";
 import { bodyTimeLimitMs } from "@/server/timeouts";
 
 const page = `<main><form action="" id="f"><input type="hidden" name="_rendered" value="tok"/><input id="f-name" name="name" type="text" value=""/>
@@ -27,6 +29,23 @@ describe("refillForm", () => {
     expect(html).not.toMatch(/value="sugar" checked/);
     expect(html.indexOf('role="alert"')).toBeGreaterThan(html.indexOf('<form action="" id="f">'));
     expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("_rendered"));
+  });
+});
+
+describe("postedFields", () => {
+  const url = new URL("http://localhost/api/sites/copper-kettle/forms/contact");
+  const post = (body: string) =>
+    Object.assign(Readable.from([Buffer.from(body)]), { headers: { "content-type": "application/x-www-form-urlencoded" } }) as unknown as IncomingMessage;
+
+  it("reads a post nothing has read yet (the database lost before it reached its route)", async () => {
+    const fields = await postedFields(post("name=Ann&message=Hello+there"), url, null);
+    expect(fields?.get("message")).toEqual(["Hello there"]);
+  });
+
+  it("gives nothing for a post another reader has read, rather than waiting on it", async () => {
+    const req = post("name=Ann");
+    for await (const chunk of req) void chunk;
+    expect(await postedFields(req, url, null)).toBeNull();
   });
 });
 

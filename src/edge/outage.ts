@@ -121,11 +121,15 @@ export type Posted = Map<string, string[]>;
 /** A post larger than this (files, mostly) is not read again to refill its form. */
 const MAX_REFILLED_BYTES = 10 * 2 ** 20;
 
-/** A browser's form post, as field name -> values (files are not kept: they cannot be given back); read from the request unless `body` was read already. */
+/**
+ * A browser's form post, as field name -> values (files are not kept: they cannot be given back); read from the
+ * request unless `body` was read already. Null when it cannot be: not a form, too large, or read by another already.
+ */
 export async function postedFields(req: IncomingMessage, url: URL, body: Buffer | null): Promise<Posted | null> {
   const type = String(req.headers["content-type"] ?? "");
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) return null;
   if (!body) {
+    if (req.readableEnded || req.readableDidRead || req.destroyed) return null;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -114,7 +114,7 @@ describe("faults", () => {
       expect(result.keptCache.stale).toBeGreaterThan(0);
       expect(result.statuses.notKept?.["503"]).toBeGreaterThan(0);
       // Every post refused is given back filled in.
-      expect(result.postsRefilled).toBe(result.refused);
+      expect(result.postsRefilled, `not given back: ${result.notRefilled.join("\n")}`).toBe(result.refused);
       expect(result.refused).toBeGreaterThan(0);
       expect(result.healSecondsAfterMend).toBeLessThan(30);
 

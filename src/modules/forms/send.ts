@@ -19,7 +19,14 @@ import { echoValues, valuesFromFormData } from "./submission";
  * an address: the form's thank-you page, an application's result, its fee's checkout.
  */
 export async function sendForm(site: Site, formKey: string, pagePath: string, formData: FormData, ip: string): Promise<FormOutcome> {
-  const form = await getForm(site.id, formKey);
+  let form;
+  try {
+    form = await getForm(site.id, formKey);
+  } catch (error) {
+    // The database went away between the site's check and the form's: nothing was sent.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return formUnavailable(formData);
+  }
   if (!form) return { state: { status: "error", message: "This form is no longer available.", errors: {}, values: {} }, status: 404 };
 
   const submitted = valuesFromFormData(form.fields, formData);

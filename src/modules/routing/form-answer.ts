@@ -46,7 +46,14 @@ export async function answerForm(request: Request, site: { id: SiteId }, client:
   const retry = wait ? { "Retry-After": String(wait) } : undefined;
   if (json) return Response.json({ state: outcome.state }, { status, headers: { ...noStore, ...retry } });
   if (status === 503) return notSentPage(request, outcome.state, retry);
-  const token = await keepFormState(site.id, client, where.place, outcome.state);
+  let token;
+  try {
+    token = await keepFormState(site.id, client, where.place, outcome.state);
+  } catch (error) {
+    // The database went away after the post was answered: its answer is given on a page of its own.
+    if (!isDatabaseUnavailable(error)) throw error;
+    return outcome.state.status === "success" ? sentPage(outcome.state) : notSentPage(request, outcome.state, retry);
+  }
   // A thank-you's reference rides in the address too: the post is acknowledged even if the page it leads to never loads.
   const { reference } = outcome.state;
   const ref = outcome.state.status === "success" && reference ? `&ref=${encodeURIComponent(reference)}` : "";
@@ -57,20 +64,29 @@ function seeOther(location: string, headers?: Record<string, string>): Response 
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store", ...headers } });
 }
 
+/** A page of the answer's own, for when the form's page cannot carry it (the database is away). */
+function plainPage(title: string, body: string, status: number, headers?: Record<string, string>): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="robots" content="noindex"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main>
+<h1>${title}</h1>${body}</main></body></html>`;
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+}
+
 /** While the database is away: what was typed, in a plain form that sends it again to the same address. */
 function notSentPage(request: Request, state: FormState, headers?: Record<string, string>): Response {
   const fields = Object.entries(state.values).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]]));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent yet</title><meta name="robots" content="noindex"></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main>
-<h1>Not sent yet</h1><p role="alert">${escapeHtml(state.message ?? "")}</p>
+  const form = `<p role="alert">${escapeHtml(state.message ?? "")}</p>
 <form method="post" action="${escapeHtml(new URL(request.url).pathname)}">
 ${state.token ? `<input type="hidden" name="_rendered" value="${escapeHtml(state.token)}">` : ""}
 ${fields.map(([name, value], i) => `<p><label for="kept-${i}">${escapeHtml(name!)}</label><br><textarea id="kept-${i}" name="${escapeHtml(name!)}" rows="2" style="width:100%">${escapeHtml(value!)}</textarea></p>`).join("\n")}
-<button type="submit">Send again</button></form></main></body></html>`;
-  return new Response(html, {
-    status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30", ...headers },
-  });
+<button type="submit">Send again</button></form>`;
+  return plainPage("Not sent yet", form, 503, { "Retry-After": "30", ...headers });
+}
+
+/** Sent, but the thank-you cannot be kept for the form's page to show: said here, with its reference. */
+function sentPage(state: FormState): Response {
+  const reference = state.reference ? ` Your reference number is <strong>${escapeHtml(state.reference)}</strong>.` : "";
+  return plainPage("Sent", `<p role="status">${escapeHtml(state.message ?? "Thank you.")}${reference}</p>`, 200);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
