@@ -464,8 +464,20 @@ async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: s
   return true;
 }
 
-/** Whether a request carries a valid session (a post to the admin: server/action-posts.ts). */
+/**
+ * Whether a request carries a valid session (a post to the admin:
+ * server/action-posts.ts). While the database is away no session can be
+ * read: a post with a session cookie goes on, to be answered as in an outage
+ * (edge/outage.ts, or the action's own 503, whose form keeps what was typed).
+ */
 async function signedIn(req: IncomingMessage): Promise<boolean> {
   const headers = new Headers({ cookie: String(req.headers.cookie ?? "") });
-  return hasSessionCookie(headers) && (await actorFromHeaders(headers)) !== null;
+  if (!hasSessionCookie(headers)) return false;
+  if (databaseOutage()) return true;
+  try {
+    return (await actorFromHeaders(headers)) !== null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true;
+    throw error;
+  }
 }

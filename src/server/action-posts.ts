@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ownAnswerHeaders } from "./csp";
+import { logger } from "./log";
 
 /**
  * What the pipeline refuses by a request's shape before Next sees it, so
@@ -15,12 +16,13 @@ import { ownAnswerHeaders } from "./csp";
  *   a forged action call included;
  * - a post to the admin from someone not signed in (401): its actions act
  *   for a signed-in person only, so none is decoded for anyone else;
- * - a multipart body that does not start as one (junk made Next's form
- *   parser fail with a 500).
+ * - a post to the admin that is neither the page's script's action call
+ *   (Next's `next-action` header) nor a form (multipart), or whose form does
+ *   not decode (400; junk made Next's form parser fail with a 500).
  *
  * What a signed-in person's post calls an action with is the action's to
- * check (modules/admin/form-action.ts): a form action given anything but a
- * form answers a clear error, never a 500.
+ * check (modules/admin/form-action.ts): a call with arguments none of its
+ * pages send is refused before any work, and answered 400 (edge/action-status.ts).
  */
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -105,7 +107,17 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
         drop();
         return true;
       }
-      const problem = await postRefusal(req.headers, url.pathname, { whole: ended, bytes: Buffer.concat(ended ? chunks : chunks.slice(0, 64)) }, signedIn);
+      let problem: Refusal | null;
+      try {
+        problem = await postRefusal(req.headers, url.pathname, { whole: ended, bytes: Buffer.concat(ended ? chunks : chunks.slice(0, 64)) }, signedIn);
+      } catch (error) {
+        // The session could not be read: the post is answered here, its body let go of, rather than handed on without it.
+        drop();
+        logger.error({ err: error, path: url.pathname }, "could not check a post to the admin");
+        res.writeHead(503, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
+        res.end("Please try again in a moment.\n");
+        return true;
+      }
       if (!problem) {
         state = "passing";
         const passed = chunks.splice(0);
