@@ -27,13 +27,6 @@ export const FONT_PATH = "/api/fonts/";
 
 const SUBSETS = ["latin-ext", "latin"] as const;
 
-interface FontFile {
-  /** Where the file is on disk. */
-  source: string;
-  /** Its address. */
-  url: string;
-}
-
 interface Family {
   /** The @font-face rules of its Latin subsets, with the served addresses. */
   css: string;
@@ -41,7 +34,8 @@ interface Family {
   preload: string;
 }
 
-let loaded: { families: Map<FontKey, Family | null>; files: Map<string, FontFile> } | undefined;
+/** The families by key, and each served file's place on disk by its name under FONT_PATH. */
+let loaded: { families: Map<FontKey, Family | null>; files: Map<string, string> } | undefined;
 
 const packageDir = (files: string) => path.join(process.cwd(), "node_modules/@fontsource-variable", files);
 
@@ -49,7 +43,7 @@ const packageDir = (files: string) => path.join(process.cwd(), "node_modules/@fo
 function fonts(): NonNullable<typeof loaded> {
   if (loaded) return loaded;
   const families = new Map<FontKey, Family | null>();
-  const files = new Map<string, FontFile>();
+  const files = new Map<string, string>();
   for (const key of Object.keys(FONTS) as FontKey[]) {
     const name = FONTS[key].files;
     if (!name) {
@@ -67,7 +61,7 @@ function fonts(): NonNullable<typeof loaded> {
   return loaded;
 }
 
-function readFamily(name: string, files: Map<string, FontFile>): Family {
+function readFamily(name: string, files: Map<string, string>): Family {
   const index = readFileSync(path.join(packageDir(name), "index.css"), "utf8");
   const rules: string[] = [];
   let preload = "";
@@ -79,7 +73,7 @@ function readFamily(name: string, files: Map<string, FontFile>): Family {
     const hash = createHash("sha256").update(readFileSync(source)).digest("hex").slice(0, 16);
     const file = `${base}-${hash}.woff2`;
     const url = `${FONT_PATH}${file}`;
-    files.set(file, { source, url });
+    files.set(file, source);
     if (subset === "latin") preload = url;
     rules.push(
       rule
@@ -113,5 +107,5 @@ export function fontPreloads(keys: readonly FontKey[]): string[] {
 /** The file on disk a font address names (edge/fonts.ts answers it), or null when it names none of ours. */
 export function fontFileAt(pathname: string): string | null {
   if (!pathname.startsWith(FONT_PATH)) return null;
-  return fonts().files.get(pathname.slice(FONT_PATH.length))?.source ?? null;
+  return fonts().files.get(pathname.slice(FONT_PATH.length)) ?? null;
 }
