@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Document } from "@/components/document";
 import { rootMetadata } from "@/modules/routing/page-head";
-import "./fonts.css";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {

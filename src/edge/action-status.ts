@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { takesActions } from "@/server/action-posts";
 import type { RequestContext } from "@/server/request-context";
 import { RETRY_AFTER_SECONDS } from "./outage";
 
@@ -13,10 +14,20 @@ import { RETRY_AFTER_SECONDS } from "./outage";
  *   so the form still shows the notice with everything typed;
  * - a rate limit refused it (`tooManyRequests`): a plain form post (no
  *   JavaScript) gets its page with 429 and Retry-After; a script's call keeps
- *   Next's 200.
+ *   Next's 200;
+ * - a post to the admin that Next failed on before any action of ours
+ *   started (`actionStarted` unset): a payload Next could not decode, or a
+ *   call of an action with arguments none of its pages send
+ *   (modules/admin/form-action.ts): 400, not the 500 Next answers, since
+ *   the fault is the request's. A failure once an action started stays a 500.
  */
-export function setActionStatus(context: RequestContext, req: { headers: Record<string, string | string[] | undefined> }, res: ServerResponse): void {
+export function setActionStatus(
+  context: RequestContext,
+  req: { headers: Record<string, string | string[] | undefined>; url?: string },
+  res: ServerResponse,
+): void {
   const byScript = Boolean(req.headers["next-action"]);
+  const admin = takesActions(new URL(req.url ?? "/", "http://localhost").pathname);
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     const [status, wait] = context.unavailable
@@ -30,6 +41,10 @@ export function setActionStatus(context: RequestContext, req: { headers: Record<
       this.setHeader("Retry-After", String(wait));
       if (status === 503) this.setHeader("Cache-Control", "no-store");
       // headers passed as writeHead's own argument win over setHeader; none of Next's carry Retry-After.
+    } else if (admin && args[0] >= 500 && !context.actionStarted && !context.databaseFailed) {
+      args[0] = 400;
+      this.statusCode = 400;
+      this.setHeader("Cache-Control", "no-store");
     }
     return writeHead.apply(this, args);
   } as typeof writeHead;

@@ -55,11 +55,11 @@ export function isPlatformHost(host: string): boolean {
 /** First segments that belong to the platform, not to a site: on a site's domain they are sent to the platform's host. */
 const PLATFORM_ONLY = new Set(["admin", "login", "contacts", "checkout", "api"]);
 /**
- * What passes through on a site's domain as it is: the build's files, the site's media and
+ * What passes through on a site's domain as it is: the build's files, the theme fonts, the site's media and
  * calendar files, its forms' plain posts, and a browser's held checkouts (their cookies are the
  * domain's own).
  */
-const PASSED = ["/_next/", "/api/media/", "/api/sites/", "/api/health", "/checkout/held/"];
+const PASSED = ["/_next/", "/api/fonts/", "/api/media/", "/api/sites/", "/api/health", "/checkout/held/"];
 
 /**
  * Routes a request by its Host. Answers it (a redirect, a 404) and resolves null, or resolves with the site whose

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { hasSessionCookie } from "@/modules/auth/session";
+import { actorFromHeaders, hasSessionCookie } from "@/modules/auth/session";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 import { largestUploadBytes } from "@/modules/forms/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -21,6 +21,7 @@ import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/pr
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
 import { otherRoutes } from "./app-routes";
+import { answerFontFile } from "./fonts";
 import { hostOf, isPlatformHost, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
 import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
@@ -89,6 +90,8 @@ export async function createRequestHandler(
 
   function serve(req: IncomingMessage, res: ServerResponse, siteHost: SiteHost | undefined): void {
     const url = new URL(req.url ?? "/", "http://localhost");
+    // The theme fonts' files (server/font-files.ts), answered as Next answers its build's files: no log line, no page view.
+    if (answerFontFile(req, res, url.pathname)) return;
     const asset = url.pathname.startsWith("/_next/");
     // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
     const clientAddress = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
@@ -131,7 +134,7 @@ export async function createRequestHandler(
         const limit = await bodyLimitFor(req, url, bodyLimitContext(req));
         limitBodyTime(req, limit);
         if (body.enforce(limit)) return;
-        if (refuseMethod(req, res) || (await posted.refused(res))) return;
+        if (refuseMethod(req, res) || (await posted.refused(res, () => signedIn(req)))) return;
         if (!asset && databaseOutage() && (await answerDuringOutage(req, res, url, requestId, { domain: siteHost?.domain }))) return;
         if (!asset) await syncInvalidations();
         if (!asset && !siteHost && (await redirectToDomain(req, res, url))) return;
@@ -460,4 +463,22 @@ async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: s
   servedFromCache(stale, clientAddress, siteAddress(keyUrl(pageKey))?.slug);
   sendCached(req, res, stale, "stale", requestId);
   return true;
+}
+
+/**
+ * Whether a request carries a valid session (a post to the admin:
+ * server/action-posts.ts). While the database is away no session can be
+ * read: a post with a session cookie goes on, to be answered as in an outage
+ * (edge/outage.ts, or the action's own 503, whose form keeps what was typed).
+ */
+async function signedIn(req: IncomingMessage): Promise<boolean> {
+  const headers = new Headers({ cookie: String(req.headers.cookie ?? "") });
+  if (!hasSessionCookie(headers)) return false;
+  if (databaseOutage()) return true;
+  try {
+    return (await actorFromHeaders(headers)) !== null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true;
+    throw error;
+  }
 }

@@ -18,7 +18,8 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  *
  *  1. the build's id file, `.next/BUILD_ID`: is the build older than the source? (server/main.ts)
  *  2. the router's request headers (`rsc`, `next-action`, `next-router-*`):
- *     requests of Next's client, never kept by the page cache (./page-cache.ts)
+ *     requests of Next's client, never kept by the page cache (./page-cache.ts);
+ *     an admin post with `next-action` is an action call (server/action-posts.ts)
  *  3. the client-rendered shell, `id="__next_error__"`, and
  *  4. React's Suspense markers (`<!--$?-->` pending, `<!--$!-->` client-rendered):
  *     a page Next left for its scripts to finish keeps them (./page-scripts.ts)

@@ -1,7 +1,8 @@
 /**
  * Font families a theme may pair, each installed from npm (@fontsource-variable)
- * and declared in app/fonts.css, so nothing is fetched from outside at build or
- * run time (`files`: the package's file names). The system stacks need no download at all.
+ * and served by the platform itself (server/font-files.ts), so nothing is
+ * fetched from outside at build or run time (`files`: the package's file
+ * names). The system stacks need no download at all.
  */
 export const FONTS = {
   inter: { family: "'Inter Variable'", fallback: "system-ui, sans-serif", files: "inter" },

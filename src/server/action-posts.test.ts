@@ -1,92 +1,76 @@
 import { describe, expect, it } from "vitest";
-import { crossOrigin, malformedAction, malformedStart, parametersOf } from "./action-posts";
+import { crossOrigin, malformedStart, postRefusal } from "./action-posts";
 
-const source = `
-export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {}
-export async function checkoutAction(siteSlug: string, choice: Record<string, string>, _previous: FormState, formData: FormData) {}
-export async function confirmAction(key: string, hash: string, list: string): Promise<void> {}
-export async function answerAction(siteSlug: string, accept: boolean, _previous: AdminActionState, _formData: FormData) {}
-`;
-const shapes: Record<string, ReturnType<typeof parametersOf>> = {
-  submit: parametersOf(source, "submitFormAction"),
-  confirm: parametersOf(source, "confirmAction"),
-  answer: parametersOf(source, "answerAction"),
-};
-const shapeOf = (id: string) => shapes[id] ?? null;
-
-function multipart(fields: Record<string, string>): { body: Buffer; type: string } {
+function multipart(fields: Record<string, string>): { bytes: Buffer; type: string } {
   // A browser's boundary has capitals, and a boundary is compared with its case.
   const boundary = "----WebKitFormBoundaryAbC";
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+  return { bytes: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
 }
-const plain = (fields: Record<string, string>) => {
-  const { body, type } = multipart(fields);
-  return malformedAction({ "content-type": type }, body, shapeOf);
-};
-const script = (id: string, fields: Record<string, string>) => {
-  const { body, type } = multipart(fields);
-  return malformedAction({ "content-type": type, "next-action": id }, body, shapeOf);
+
+/** The refusal of a post held whole, by whoever `signedIn` says; the reason, or null when it goes on to Next. */
+async function refused(path: string, headers: Record<string, string>, bytes: Buffer, signedIn = true) {
+  let asked = false;
+  const answer = await postRefusal({ host: "example.test", ...headers }, path, { whole: true, bytes }, async () => ((asked = true), signedIn));
+  return answer && { ...answer, asked };
+}
+const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}, signedIn = true) => {
+  const { bytes, type } = multipart(fields);
+  return refused(path, { "content-type": type, ...headers }, bytes, signedIn);
 };
 
-describe("an action's parameters from its source", () => {
-  it("reads each parameter's kind, generic types and all", () => {
-    expect(shapes.submit).toEqual(["string", "string", "string", "value", "form"]);
-    expect(parametersOf(source, "checkoutAction")).toEqual(["string", "value", "value", "form"]);
-    expect(shapes.answer).toEqual(["string", "boolean", "value", "form"]);
-    expect(parametersOf(source, "missingAction")).toBeNull();
+describe("a post to a page outside the admin", () => {
+  it("is a 405 whatever it carries, a forged action call included, and asks for no session", async () => {
+    for (const path of ["/", "/clearpath-access", "/clearpath-access/contact", "/login", "/checkout/test/x", "/administrator"]) {
+      expect(await form(path, { name: "Ada" }), path).toEqual({ status: 405, reason: "takes-no-posts", asked: false });
+      expect(await form(path, { $ACTION_ID_abc: "", name: "Ada" }), path).toEqual({ status: 405, reason: "takes-no-posts", asked: false });
+      expect(await refused(path, { "content-type": "text/plain", "next-action": "abc" }, Buffer.from('["x"]')), path).toEqual({
+        status: 405,
+        reason: "takes-no-posts",
+        asked: false,
+      });
+    }
+  });
+
+  it("is a 403 first when it comes from another site's page", async () => {
+    expect(await form("/clearpath-access/contact", { name: "Ada" }, { origin: "https://evil.example" })).toMatchObject({ status: 403, reason: "cross-origin" });
   });
 });
 
-describe("posts that are no action our pages send", () => {
-  it("lets through what a page without script posts", async () => {
-    const bound = JSON.stringify(["clearpath-access", "contact", "contact", { status: "idle" }]);
-    expect(
-      await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": bound, $ACTION_KEY: "k", name: "Ada" }),
-    ).toBeNull();
-    // A form action declared without the form's data is given it all the same.
-    expect(
-      await plain({ $ACTION_REF_2: "", "$ACTION_2:0": JSON.stringify({ id: "confirm", bound: "$@1" }), "$ACTION_2:1": JSON.stringify(["k", "h", "news"]) }),
-    ).toBeNull();
+describe("a post to the admin", () => {
+  it("goes on to Next as an action call: a form sent without script, or the page's script's call", async () => {
+    expect(await form("/admin/sites/copper-kettle/people", { $ACTION_REF_1: "", role: "editor" }, { origin: "https://example.test" })).toBeNull();
+    // An empty form is still a form.
+    expect(await form("/admin", {})).toBeNull();
+    expect(await refused("/admin/sites/x", { "content-type": "text/plain;charset=UTF-8", "next-action": "abc" }, Buffer.from("[]"))).toBeNull();
   });
 
-  it("lets through what a page's script sends", async () => {
-    expect(await script("answer", { "0": JSON.stringify(["copper-kettle", true, { status: "idle" }, "$K1"]), "1_x": "y" })).toBeNull();
-    expect(await script("unknown", { "0": JSON.stringify(["anything", 1]) })).toBeNull();
-    // A form with nothing in it but its button.
-    expect(await script("answer", { "0": JSON.stringify(["copper-kettle", false, { status: "idle" }, "$K1"]) })).toBeNull();
+  it("is a 401 from someone not signed in, before anything of it is decoded", async () => {
+    expect(await form("/admin/sites/copper-kettle/people", { role: "editor" }, {}, false)).toEqual({ status: 401, reason: "signed-out", asked: true });
+    expect(await refused("/admin", { "content-type": "text/plain", "next-action": "abc" }, Buffer.from("garbage"), false)).toMatchObject({ status: 401 });
   });
 
-  it("refuses a post that is no action, and encodings that do not decode", async () => {
-    expect(await plain({ name: "Ada" })).toBe("not-an-action");
-    expect(await malformedAction({ "content-type": "application/x-www-form-urlencoded" }, Buffer.from("$ACTION_ID_submit=&name=Ada"), shapeOf)).toBe(
-      "not-an-action",
-    );
-    expect(await malformedAction({ "content-type": "application/json" }, Buffer.from("{}"), shapeOf)).toBe("not-an-action");
-    expect(await malformedAction({ "content-type": "multipart/form-data; boundary=x" }, Buffer.from("--x\r\nbroken"), shapeOf)).toBe("form-not-decodable");
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": "not json" })).toBe(
-      "bound-arguments-not-json",
-    );
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }) })).toBe("bound-arguments-missing");
-    expect(await malformedAction({ "content-type": "text/plain", "next-action": "submit" }, Buffer.from("garbage"), shapeOf)).toBe("arguments-not-json");
-    expect(await script("submit", { x: "1" })).toBe("arguments-not-decodable");
-    expect(await script("unknown", { "0": JSON.stringify(["$1"]) })).toBe("argument-part-missing");
+  it("is a 403 from another site's page, even signed in", async () => {
+    expect(await form("/admin", {}, { origin: "null" })).toMatchObject({ status: 403, reason: "cross-origin", asked: false });
   });
 
-  it("refuses arguments the action does not take: another count, another type, no form data last", async () => {
-    expect(await plain({ [`$ACTION_ID_submit`]: "" })).toBe("argument-count");
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: null }) })).toBe("argument-count");
-    expect(
-      await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": JSON.stringify([1, 2, 3, {}]) }),
-    ).toBe("argument-type");
-    expect(await malformedAction({ "content-type": "text/plain", "next-action": "submit" }, Buffer.from(JSON.stringify(["x"])), shapeOf)).toBe(
-      "argument-count",
+  it("is a 400 when it is no action call, or its form does not decode", async () => {
+    expect(await refused("/admin", { "content-type": "application/x-www-form-urlencoded" }, Buffer.from("role=editor"))).toMatchObject({
+      status: 400,
+      reason: "not-an-action",
+    });
+    expect(await refused("/admin", { "content-type": "application/json" }, Buffer.from("{}"))).toMatchObject({ status: 400, reason: "not-an-action" });
+    expect(await refused("/admin", { "content-type": "multipart/form-data; boundary=x" }, Buffer.from("--x\r\nbroken"))).toMatchObject({
+      status: 400,
+      reason: "form-not-decodable",
+    });
+    const large = await postRefusal(
+      { "content-type": "multipart/form-data; boundary=zz" },
+      "/admin",
+      { whole: false, bytes: Buffer.alloc(64, "x") },
+      async () => true,
     );
-    expect(await malformedAction({ "content-type": "text/plain", "next-action": "answer" }, Buffer.from(JSON.stringify(["x", true, {}, {}])), shapeOf)).toBe(
-      "form-data-missing",
-    );
-    expect(await script("answer", { "0": JSON.stringify(["copper-kettle", "yes", {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
-    expect(await script("answer", { "0": JSON.stringify(["$undefined", true, {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
+    expect(large).toEqual({ status: 400, reason: "form-not-decodable" });
   });
 });
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import { ownAnswerHeaders } from "./csp";
+import { logger } from "./log";
 
 /**
  * What the pipeline refuses by a request's shape before Next sees it, so
@@ -11,12 +10,19 @@ import { ownAnswerHeaders } from "./csp";
  * - a post from another site's page (its Origin not the host it came to: 403);
  * - a method no route takes (every page and route here takes GET, HEAD and
  *   POST only; Next renders a page for PUT or DELETE, and fails on TRACE);
- * - a post to a page that is not a server action, or one whose payload does
- *   not decode (Next's decoder throws, which it answers with a 500), or that
- *   calls an action with arguments none of our pages send: another count, a
- *   number where a string goes, no form data last (the action would read a
- *   field of undefined). An action's parameters are read from its source,
- *   found through the build's server-reference manifest.
+ * - a post to a page outside the admin (405): a site's forms, a contact's
+ *   page and signing in post to route handlers of their own (under /api),
+ *   and server actions are the admin's alone, so no other page takes a post,
+ *   a forged action call included;
+ * - a post to the admin from someone not signed in (401): its actions act
+ *   for a signed-in person only, so none is decoded for anyone else;
+ * - a post to the admin that is neither the page's script's action call
+ *   (Next's `next-action` header) nor a form (multipart), or whose form does
+ *   not decode (400; junk made Next's form parser fail with a 500).
+ *
+ * What a signed-in person's post calls an action with is the action's to
+ * check (modules/admin/form-action.ts): a call with arguments none of its
+ * pages send is refused before any work, and answered 400 (edge/action-status.ts).
  */
 
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -33,6 +39,9 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 const takesPlainPost = (pathname: string) =>
   pathname.startsWith("/api/") || pathname.startsWith("/_next/") || /^\/contacts\/[^/]+\/[^/]+\/unsubscribe$/.test(pathname);
 
+/** Where server actions are posted: the admin's pages, all behind sign-in. */
+export const takesActions = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /**
  * Bodies held whole for the check: any visitor's form, and most uploads. A
  * larger body (up to the route's own limit, ./body-limit) is checked by its
@@ -41,8 +50,13 @@ const takesPlainPost = (pathname: string) =>
 const HOLD_BYTES = 32 * 1024 * 1024;
 
 interface Held {
-  /** Waits for the body (or its first HOLD_BYTES), checks it, and answers 400 when it is malformed (true), or hands it on to whoever reads the request next (false). */
-  refused(res: ServerResponse): Promise<boolean>;
+  /**
+   * Waits for the body (or its first HOLD_BYTES), checks the post, and
+   * answers when it is refused (true), or hands the body on to whoever reads
+   * the request next (false). `signedIn` tells whether the request carries a
+   * valid session (asked only of a post to the admin).
+   */
+  refused(res: ServerResponse, signedIn: () => Promise<boolean>): Promise<boolean>;
   /** The whole body once handed on, when it was held whole (for a form filled in again after Next read it: edge/outage.ts); null otherwise. */
   body(): Buffer | null;
 }
@@ -85,7 +99,7 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
     state = "dropping";
   };
   return {
-    async refused(res) {
+    async refused(res, signedIn) {
       // Answered by someone else meanwhile (./body-limit's 413, the body's deadline): nothing more to wait for.
       res.once("close", decide);
       await held;
@@ -93,9 +107,17 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
         drop();
         return true;
       }
-      const foreign = crossOrigin(req.headers);
-      const problem =
-        foreign ?? (ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64))));
+      let problem: Refusal | null;
+      try {
+        problem = await postRefusal(req.headers, url.pathname, { whole: ended, bytes: Buffer.concat(ended ? chunks : chunks.slice(0, 64)) }, signedIn);
+      } catch (error) {
+        // The session could not be read: the post is answered here, its body let go of, rather than handed on without it.
+        drop();
+        logger.error({ err: error, path: url.pathname }, "could not check a post to the admin");
+        res.writeHead(503, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
+        res.end("Please try again in a moment.\n");
+        return true;
+      }
       if (!problem) {
         state = "passing";
         const passed = chunks.splice(0);
@@ -109,18 +131,15 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
       }
       drop();
       // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the connection is cut a moment later (./timeouts.ts).
-      res.writeHead(foreign ? 403 : 400, {
+      res.writeHead(problem.status, {
         ...ownAnswerHeaders(),
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-store",
-        "X-Refused": problem,
+        "X-Refused": problem.reason,
+        ...(problem.status === 405 && { Allow: "GET, HEAD" }),
         ...(!ended && { Connection: "close" }),
       });
-      res.end(
-        foreign
-          ? "This form was sent from another site. Open the page here and send it again.\n"
-          : "This post is not one this site sends. Reload the page and try again.\n",
-      );
+      res.end(`${REFUSALS[problem.reason]}\n`);
       return true;
     },
     body: () => (whole ? Buffer.concat(whole) : null),
@@ -165,104 +184,36 @@ export function crossOrigin(headers: IncomingMessage["headers"]): string | null 
   return host && originHost === host ? null : "cross-origin";
 }
 
-type Param = "string" | "boolean" | "form" | "value";
-type Headers = IncomingMessage["headers"];
+const REFUSALS = {
+  "cross-origin": "This form was sent from another site. Open the page here and send it again.",
+  "takes-no-posts": "This page takes no posts: its forms send to addresses of their own. Reload the page and try again.",
+  "signed-out": "Sign in to do this: your session has ended, or you were never signed in.",
+  "not-an-action": "This post is not one this site sends. Reload the page and try again.",
+  "form-not-decodable": "This post is not one this site sends. Reload the page and try again.",
+} as const;
 
-/** Why a post to a page is not a server action our pages send, or null when it may be one. */
-export async function malformedAction(headers: Headers, body: Buffer, shapeOf: (id: string) => Param[] | null = actionParams): Promise<string | null> {
-  // The boundary is case-sensitive: only the media type is compared without case.
-  const type = String(headers["content-type"] ?? "");
-  const media = type.toLowerCase();
-  const id = headers["next-action"];
-  if (typeof id === "string") {
-    // A call from the page's script: its arguments, encoded by React (text when they are plain values, multipart with form data).
-    if (media.startsWith("text/plain")) {
-      const args = json(body.toString("utf8"));
-      if (args === undefined) return "arguments-not-json";
-      return checkArgs(args, () => false, shapeOf(id), false);
-    }
-    if (!media.startsWith("multipart/form-data")) return null; // Next refuses other encodings itself, with a 4xx
-    const form = await formOf(body, type);
-    const root = form && typeof form.get("0") === "string" ? json(form.get("0") as string) : undefined;
-    if (!form || root === undefined) return "arguments-not-decodable";
-    return checkArgs(root, (ref) => hasPart(form, "", ref), shapeOf(id), false);
-  }
-  // A form posted without script: the action and its bound arguments ride in hidden fields (React's $ACTION_ fields), always as multipart.
-  if (!media.startsWith("multipart/form-data")) return "not-an-action";
-  const form = await formOf(body, type);
-  if (!form) return "form-not-decodable";
-  const keys = [...form.keys()];
-  const direct = keys.find((key) => key.startsWith("$ACTION_ID_"));
-  const ref = keys.find((key) => key.startsWith("$ACTION_REF_"));
-  if (!direct && !ref) return "not-an-action";
-  for (const [key, value] of form) {
-    if (/^\$ACTION_\d+:\d+$/.test(key) && (typeof value !== "string" || json(value) === undefined)) return "bound-arguments-not-json";
-  }
-  if (direct) return checkArgs(["$K0"], () => true, shapeOf(direct.slice("$ACTION_ID_".length)), true);
-  const prefix = `$ACTION_${ref!.slice("$ACTION_REF_".length)}:`;
-  const meta = form.get(`${prefix}0`);
-  const action = typeof meta === "string" ? (json(meta) as { id?: unknown; bound?: unknown } | undefined) : undefined;
-  if (!action || typeof action !== "object" || typeof action.id !== "string") return "action-not-named";
-  let bound: unknown = [];
-  if (action.bound !== null && action.bound !== undefined) {
-    const part = typeof action.bound === "string" ? /^\$@([0-9a-f]+)$/.exec(action.bound) : null;
-    const text = part ? form.get(`${prefix}${parseInt(part[1]!, 16)}`) : null;
-    bound = typeof text === "string" ? json(text) : undefined;
-    if (!Array.isArray(bound)) return "bound-arguments-missing";
-  }
-  // Next calls the action with its bound arguments and then the form's data.
-  return checkArgs([...(bound as unknown[]), "$K0"], (r) => r === 0 || hasPart(form, prefix, r), shapeOf(action.id), true);
-}
+type Refusal = { status: 400 | 401 | 403 | 405; reason: keyof typeof REFUSALS };
 
 /**
- * The arguments against what the action declares. `exists` says whether a
- * part an argument refers to ("$1", "$K2"...) came with the post. Without a
- * known shape, only the references are checked.
+ * Why a post is refused, or null when it goes on to Next. `body` is the
+ * whole body, or the start of one too large to hold whole. A post to the
+ * admin is an action call: by the page's script (Next's `next-action`
+ * header) or by a form without script, which browsers send as multipart.
  */
-function checkArgs(args: unknown, exists: (ref: number) => boolean, params: Param[] | null, formAppended: boolean): string | null {
-  if (!Array.isArray(args)) return "arguments-not-a-list";
-  for (const ref of references(args)) if (!exists(ref)) return "argument-part-missing";
-  if (!params) return null;
-  // A form action declared without a form-data parameter is still given one, last.
-  const lengthOk = args.length === params.length || (params.at(-1) !== "form" && args.length === params.length + 1 && isFormRef(args.at(-1)));
-  if (!lengthOk) return "argument-count";
-  for (const [i, param] of params.entries()) {
-    const arg = args[i];
-    if (param === "form" && !isFormRef(arg)) return formAppended ? "argument-count" : "form-data-missing";
-    // A string that starts with one "$" is React's encoding of something else (undefined, a date, a reference); a real one starts "$$".
-    if (param === "string" && (typeof arg !== "string" || (arg.startsWith("$") && !arg.startsWith("$$")))) return "argument-type";
-    if (param === "boolean" && typeof arg !== "boolean") return "argument-type";
-    if (param === "value" && isFormRef(arg)) return "argument-type";
-  }
-  return null;
-}
-
-const isFormRef = (value: unknown) => typeof value === "string" && /^\$K[0-9a-f]+$/.test(value);
-/** React's reply encoding: "$" and a hex id refers to another part; "$$" starts a string that begins with "$". */
-const REFERENCE = /^\$[@QWKBF]?([0-9a-f]+)$/;
-
-/** The part ids an encoded value refers to (a form data's fields may be none: an empty form is still a form). */
-function references(value: unknown, found: number[] = []): number[] {
-  if (typeof value === "string") {
-    const match = REFERENCE.exec(value);
-    if (match && !isFormRef(value)) found.push(parseInt(match[1]!, 16));
-  } else if (Array.isArray(value)) for (const item of value) references(item, found);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) references(item, found);
-  return found;
-}
-
-/** Whether a referenced part came: a field of its own ("1"), or the fields of a form data ("1_name"). */
-function hasPart(form: FormData, prefix: string, ref: number): boolean {
-  const name = `${prefix}${ref}`;
-  return form.has(name) || [...form.keys()].some((key) => key.startsWith(`${name}_`));
-}
-
-function json(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+export async function postRefusal(
+  headers: IncomingMessage["headers"],
+  pathname: string,
+  body: { whole: boolean; bytes: Buffer },
+  signedIn: () => Promise<boolean>,
+): Promise<Refusal | null> {
+  if (crossOrigin(headers)) return { status: 403, reason: "cross-origin" };
+  if (!takesActions(pathname)) return { status: 405, reason: "takes-no-posts" };
+  if (!(await signedIn())) return { status: 401, reason: "signed-out" };
+  const type = String(headers["content-type"] ?? "");
+  const multipart = type.toLowerCase().startsWith("multipart/form-data");
+  if (!multipart && typeof headers["next-action"] !== "string") return { status: 400, reason: "not-an-action" };
+  const malformed = body.whole ? multipart && !(await formOf(body.bytes, type)) : malformedStart(headers, body.bytes) !== null;
+  return malformed ? { status: 400, reason: "form-not-decodable" } : null;
 }
 
 async function formOf(body: Buffer, type: string): Promise<FormData | null> {
@@ -271,62 +222,4 @@ async function formOf(body: Buffer, type: string): Promise<FormData | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * An action's parameters by its id: the build's server-reference manifest
- * names its file and export, and the export's parameter list in the source
- * says what each is. Null when either cannot be found (nothing is refused for
- * a shape it does not know).
- */
-let manifest: Record<string, { filename?: string; exportedName?: string }> | null | undefined;
-const shapes = new Map<string, Param[] | null>();
-
-export function actionParams(id: string): Param[] | null {
-  if (shapes.has(id)) return shapes.get(id)!;
-  if (manifest === undefined) {
-    try {
-      manifest = (JSON.parse(readFileSync(path.join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as { node: typeof manifest }).node;
-    } catch {
-      manifest = null;
-    }
-  }
-  const entry = manifest?.[id];
-  let params: Param[] | null = null;
-  if (entry?.filename && entry.exportedName && /^[A-Za-z_$][\w$]*$/.test(entry.exportedName)) {
-    try {
-      params = parametersOf(readFileSync(path.join(process.cwd(), entry.filename), "utf8"), entry.exportedName);
-    } catch {
-      params = null;
-    }
-  }
-  if (manifest) shapes.set(id, params);
-  return params;
-}
-
-/** The declared parameters of `export async function name(...)` in a source file: each one's kind by its type. */
-export function parametersOf(source: string, name: string): Param[] | null {
-  const start = source.indexOf(`export async function ${name}(`);
-  if (start < 0) return null;
-  let depth = 0;
-  let current = "";
-  const params: string[] = [];
-  for (const char of source.slice(start + `export async function ${name}(`.length)) {
-    if (depth === 0 && char === ")") {
-      if (current.trim()) params.push(current);
-      return params.map(kindOf);
-    }
-    if ("([{<".includes(char)) depth++;
-    if (")]}>".includes(char)) depth--;
-    if (depth === 0 && char === ",") {
-      params.push(current);
-      current = "";
-    } else current += char;
-  }
-  return null;
-}
-
-function kindOf(param: string): Param {
-  const type = param.split(":").slice(1).join(":").split("=")[0]!.trim();
-  return type === "string" ? "string" : type === "boolean" ? "boolean" : type === "FormData" ? "form" : "value";
 }

@@ -30,6 +30,12 @@ export interface RequestContext {
    * answers 503 with Retry-After, to a form posted by script or without.
    */
   unavailable?: boolean;
+  /**
+   * Set by an admin server action once its arguments are what it takes
+   * (modules/admin/form-action.ts): a post to the admin that fails before
+   * any action started is a payload nothing of ours sends, answered 400 (edge/action-status.ts).
+   */
+  actionStarted?: boolean;
   /** Set when one of the request's queries could not reach the database (server/db/client.ts): the edge answers as in an outage, never with a 500. */
   databaseFailed?: boolean;
 }

@@ -69,7 +69,7 @@ describe("applyServerTimeouts", () => {
       void (async () => {
         await tick();
         limitBodyTime(req, LARGEST_BODY_BYTES);
-        await posted.refused(res);
+        await posted.refused(res, async () => true);
       })();
     });
     expect(await post(port, "not an action")).toBe(400);

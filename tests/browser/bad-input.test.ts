@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
@@ -18,14 +16,12 @@ import { plainForm } from "../helpers/plain-form";
 let nextAddress = 1;
 const visitor = () => ({ "X-Forwarded-For": `198.51.100.${200 + (nextAddress++ % 50)}` });
 
-/** A server action's id by its file and export, from the build's manifest. */
-function actionId(file: string, name: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../.next/server/server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { filename?: string; exportedName?: string }>;
-  };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name && entry.filename === file);
-  if (!found) throw new Error(`no action ${name} in ${file}`);
-  return found[0];
+/** A server action's id as a form without script carries it ($ACTION_ID_…: an action that takes only the form), read from the admin page that shows the form. */
+async function formActionId(pageUrl: string, submitLabel: string, cookie: string): Promise<string> {
+  const { fields } = await plainForm(pageUrl, submitLabel, { ...visitor(), cookie });
+  const field = fields.find(([name]) => name.startsWith("$ACTION_ID_"));
+  if (!field) throw new Error(`the form "${submitLabel}" on ${pageUrl} names no action`);
+  return field[0].slice("$ACTION_ID_".length);
 }
 
 /** Posts as a page without scripts posts a form whose action takes only the form. */
@@ -135,15 +131,34 @@ describe("bad input", () => {
 
   it("answers admin actions on ids that are not there with a 4xx", async () => {
     const cookie = await signedIn();
-    const page = `${baseUrl()}/admin/sites/clearpath-access/posts`;
+    const admin = `${baseUrl()}/admin/sites/clearpath-access`;
+    const page = `${admin}/posts`;
     const missing = randomUUID();
-    for (const [file, name, fields] of [
-      ["src/modules/blog/actions.ts", "deletePostAction", { site: "clearpath-access", postId: missing }],
-      ["src/modules/blog/actions.ts", "deletePostAction", { site: "clearpath-access", postId: `x${randomBytes(4).toString("hex")}` }],
-      ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "page", id: missing, revisionId: randomUUID() }],
-      ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "no-such-kind", id: missing, revisionId: "1" }],
+    const [site] = await db().select({ id: schema.sites.id }).from(schema.sites).where(eq(schema.sites.slug, "clearpath-access"));
+    const [post] = await db().select({ id: schema.posts.id }).from(schema.posts).where(eq(schema.posts.siteId, site!.id)).limit(1);
+    const [saved] = await db().select({ id: schema.pages.id }).from(schema.pages).where(eq(schema.pages.siteId, site!.id)).limit(1);
+    // Two saved versions of a page: its history offers to restore the older one.
+    await db()
+      .insert(schema.revisions)
+      .values(
+        [2, 1].map((minutes) => ({
+          siteId: site!.id,
+          entity: "page",
+          entityId: saved!.id,
+          data: {},
+          authorEmail: "bad-input@example.org",
+          createdAt: new Date(Date.now() - minutes * 60_000),
+        })),
+      );
+    const deletePost = await formActionId(`${admin}/posts/${post!.id}`, "Move this post to the trash", cookie);
+    const restoreRevision = await formActionId(`${admin}/history/page/${saved!.id}`, "Restore this version", cookie);
+    for (const [id, name, fields] of [
+      [deletePost, "deletePostAction", { site: "clearpath-access", postId: missing }],
+      [deletePost, "deletePostAction", { site: "clearpath-access", postId: `x${randomBytes(4).toString("hex")}` }],
+      [restoreRevision, "restoreRevisionAction", { site: "clearpath-access", entity: "page", id: missing, revisionId: randomUUID() }],
+      [restoreRevision, "restoreRevisionAction", { site: "clearpath-access", entity: "no-such-kind", id: missing, revisionId: "1" }],
     ] as const) {
-      const answer = await postForm(page, actionId(file, name), fields, { cookie });
+      const answer = await postForm(page, id, fields, { cookie });
       expect(answer.status, `${name} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(400);
       expect(answer.status, `${name} ${JSON.stringify(fields)}`).toBeLessThan(500);
     }

@@ -1,5 +1,6 @@
 "use server";
 
+import { adminAction } from "@/modules/admin/form-action";
 import { refresh } from "next/cache";
 import { AppError } from "@/lib/errors";
 import { adminResult } from "@/modules/admin/action-result";
@@ -22,10 +23,13 @@ async function fileText(formData: FormData): Promise<string> {
   return typeof pasted === "string" ? pasted : "";
 }
 
-export async function loadBalancesAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const { label, loaded } = await loadBalances(await currentActor(), siteSlug, { bill: formData.get("bill"), file: await fileText(formData) });
-    refresh();
-    return `Loaded ${loaded} amounts due for ${label}. Payers can look them up now.`;
-  });
-}
+export const loadBalancesAction = adminAction(
+  ["string", "state", "form"],
+  async function loadBalancesAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const { label, loaded } = await loadBalances(await currentActor(), siteSlug, { bill: formData.get("bill"), file: await fileText(formData) });
+      refresh();
+      return `Loaded ${loaded} amounts due for ${label}. Payers can look them up now.`;
+    });
+  },
+);

@@ -1,5 +1,6 @@
 "use server";
 
+import { adminAction } from "@/modules/admin/form-action";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { now } from "@/lib/clock";
@@ -35,87 +36,105 @@ async function postOf(form: FormData): Promise<PostInput> {
 }
 
 /** The post editor's two saves, as the page editor's: "Save draft" keeps the changes as the post's next version; "Save and publish" makes them live. */
-export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const actor = await currentActor();
-    const site = String(form.get("site"));
-    const postId = String(form.get("postId"));
-    const saved = await postEditor.save(actor, site, postId, await postOf(form), { baseVersion: baseVersion(form) });
-    if (form.get("intent") === "publish") {
-      const live = await postPublishing.publish(actor, site, postId, versionOf(saved) ?? undefined);
-      return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
-    }
-    const links = postLinks((await getSiteBySlug(site))!, saved);
-    const hidden = links.live
-      ? "visitors see the published version until you publish"
-      : saved.status === "scheduled"
-        ? "it goes live by itself at its scheduled time"
-        : "visitors do not see this post until you publish it";
-    return {
-      message: `Saved the draft of "${workingPost(saved).title}" at ${await savedAt(site)}; ${hidden}.`,
-      version: versionOf(saved),
-      live: false,
-      ...(links.preview && { previewHref: links.preview }),
-    };
-  });
-}
+export const savePostAction = adminAction(
+  ["state", "form"],
+  async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const actor = await currentActor();
+      const site = String(form.get("site"));
+      const postId = String(form.get("postId"));
+      const saved = await postEditor.save(actor, site, postId, await postOf(form), { baseVersion: baseVersion(form) });
+      if (form.get("intent") === "publish") {
+        const live = await postPublishing.publish(actor, site, postId, versionOf(saved) ?? undefined);
+        return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
+      }
+      const links = postLinks((await getSiteBySlug(site))!, saved);
+      const hidden = links.live
+        ? "visitors see the published version until you publish"
+        : saved.status === "scheduled"
+          ? "it goes live by itself at its scheduled time"
+          : "visitors do not see this post until you publish it";
+      return {
+        message: `Saved the draft of "${workingPost(saved).title}" at ${await savedAt(site)}; ${hidden}.`,
+        version: versionOf(saved),
+        live: false,
+        ...(links.preview && { previewHref: links.preview }),
+      };
+    });
+  },
+);
 
 /** The editor's own screen, drawn again with the post's new state. */
 const editorPath = (form: FormData) => `/admin/sites/${String(form.get("site"))}/posts/${String(form.get("postId"))}`;
 
 /** Publishes the saved post (a live post's draft) at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
-export async function schedulePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const at = await scheduledTimeOf(form);
-    if (at && at <= now()) throw new AppError("bad_input", "Choose a time still to come, or Save and publish to publish now.", { field: "publishAt" });
-    await postPublishing.schedule(await currentActor(), String(form.get("site")), String(form.get("postId")), at);
-    revalidatePath(editorPath(form));
-    return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
-  });
-}
+export const schedulePostAction = adminAction(
+  ["state", "form"],
+  async function schedulePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const at = await scheduledTimeOf(form);
+      if (at && at <= now()) throw new AppError("bad_input", "Choose a time still to come, or Save and publish to publish now.", { field: "publishAt" });
+      await postPublishing.schedule(await currentActor(), String(form.get("site")), String(form.get("postId")), at);
+      revalidatePath(editorPath(form));
+      return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
+    });
+  },
+);
 
 /** Hides a live post from visitors: a draft again, its preview link back. */
-export async function unpublishPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const post = await postPublishing.unpublish(await currentActor(), String(form.get("site")), String(form.get("postId")));
-    revalidatePath(editorPath(form));
-    return { message: `"${post.title}" is unpublished: visitors get "page not found" and it is gone from the blog.` };
-  });
-}
+export const unpublishPostAction = adminAction(
+  ["state", "form"],
+  async function unpublishPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const post = await postPublishing.unpublish(await currentActor(), String(form.get("site")), String(form.get("postId")));
+      revalidatePath(editorPath(form));
+      return { message: `"${post.title}" is unpublished: visitors get "page not found" and it is gone from the blog.` };
+    });
+  },
+);
 
 /** Drops a live post's saved draft: the editor opens the published post again. */
-export async function discardPostDraftAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const post = await postPublishing.discard!(await currentActor(), String(form.get("site")), String(form.get("postId")));
-    revalidatePath(editorPath(form));
-    return { message: `The draft of "${post.title}" is discarded: the editor shows the published post again (the draft stays in the history).` };
-  });
-}
+export const discardPostDraftAction = adminAction(
+  ["state", "form"],
+  async function discardPostDraftAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const post = await postPublishing.discard!(await currentActor(), String(form.get("site")), String(form.get("postId")));
+      revalidatePath(editorPath(form));
+      return { message: `The draft of "${post.title}" is discarded: the editor shows the published post again (the draft stays in the history).` };
+    });
+  },
+);
 
-export async function createPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const site = String(form.get("site"));
-  const result = await adminResult(async () => {
-    const post = await postEditor.create(await currentActor(), site, await postOf(form));
-    return { message: "Created.", redirectTo: `/admin/sites/${site}/posts/${post.id}?created=1` };
-  });
-  if (result.redirectTo) redirect(result.redirectTo);
-  return result;
-}
+export const createPostAction = adminAction(
+  ["state", "form"],
+  async function createPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    const site = String(form.get("site"));
+    const result = await adminResult(async () => {
+      const post = await postEditor.create(await currentActor(), site, await postOf(form));
+      return { message: "Created.", redirectTo: `/admin/sites/${site}/posts/${post.id}?created=1` };
+    });
+    if (result.redirectTo) redirect(result.redirectTo);
+    return result;
+  },
+);
 
-export async function deletePostAction(form: FormData): Promise<void> {
+export const deletePostAction = adminAction(["form"], async function deletePostAction(form: FormData): Promise<void> {
   const site = String(form.get("site"));
   await refusedAsNotFound(async () => postEditor.remove(await currentActor(), site, String(form.get("postId"))));
   redirect(`/admin/sites/${site}/posts?deleted=1`);
-}
+});
 
-export async function saveCategoryAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const name = String(form.get("name") ?? "");
-    await saveCategoryAsEditor(await currentActor(), String(form.get("site")), {
-      name,
-      slug: String(form.get("slug") ?? ""),
-      description: String(form.get("description") ?? "") || undefined,
+export const saveCategoryAction = adminAction(
+  ["state", "form"],
+  async function saveCategoryAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const name = String(form.get("name") ?? "");
+      await saveCategoryAsEditor(await currentActor(), String(form.get("site")), {
+        name,
+        slug: String(form.get("slug") ?? ""),
+        description: String(form.get("description") ?? "") || undefined,
+      });
+      return `Saved the category "${name}".`;
     });
-    return `Saved the category "${name}".`;
-  });
-}
+  },
+);

@@ -1,5 +1,6 @@
 "use server";
 
+import { adminAction } from "@/modules/admin/form-action";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
@@ -32,32 +33,35 @@ function posted(form: FormData): { site: string; collection: AdminCollection } {
  * publish" (intent "publish") saves them and makes them live. Other kinds'
  * saves are live at once.
  */
-export async function saveRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const { site, collection } = posted(form);
-    const actor = await currentActor();
-    const id = String(form.get("id"));
-    const saved = await collection.save(actor, site, id, recordInput(collection, parsePayload(form), await zoneOfSite(site)), {
-      baseVersion: baseVersion(form),
+export const saveRecordAction = adminAction(
+  ["state", "form"],
+  async function saveRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const { site, collection } = posted(form);
+      const actor = await currentActor();
+      const id = String(form.get("id"));
+      const saved = await collection.save(actor, site, id, recordInput(collection, parsePayload(form), await zoneOfSite(site)), {
+        baseVersion: baseVersion(form),
+      });
+      const { publishing } = collection;
+      if (!publishing) return { message: `Saved "${saved.title}" at ${await savedAt(site)}; it is live now.`, version: saved.version };
+      if (form.get("intent") === "publish") {
+        const live = await publishing.publish(actor, site, id, saved.version ?? undefined);
+        return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
+      }
+      const hidden = saved.published
+        ? "visitors see the published version until you publish"
+        : `visitors do not see this ${collection.noun} until you publish it`;
+      const previewHref = await publishing.previewHref(actor, site, id);
+      return {
+        message: `Saved the draft of "${saved.title}" at ${await savedAt(site)}; ${hidden}.`,
+        version: saved.version,
+        live: false,
+        ...(previewHref && { previewHref }),
+      };
     });
-    const { publishing } = collection;
-    if (!publishing) return { message: `Saved "${saved.title}" at ${await savedAt(site)}; it is live now.`, version: saved.version };
-    if (form.get("intent") === "publish") {
-      const live = await publishing.publish(actor, site, id, saved.version ?? undefined);
-      return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
-    }
-    const hidden = saved.published
-      ? "visitors see the published version until you publish"
-      : `visitors do not see this ${collection.noun} until you publish it`;
-    const previewHref = await publishing.previewHref(actor, site, id);
-    return {
-      message: `Saved the draft of "${saved.title}" at ${await savedAt(site)}; ${hidden}.`,
-      version: saved.version,
-      live: false,
-      ...(previewHref && { previewHref }),
-    };
-  });
-}
+  },
+);
 
 /** The editor's own screen, drawn again with the record's new state. */
 const editorPath = (form: FormData) => `/admin/sites/${String(form.get("site"))}/content/${String(form.get("collection"))}/${String(form.get("id"))}`;
@@ -68,58 +72,73 @@ function publishingOf(collection: AdminCollection) {
 }
 
 /** Hides the record from visitors: its page is "not found", and it leaves lists, the sitemap, feeds and search. */
-export async function unpublishRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const { site, collection } = posted(form);
-    const hidden = await publishingOf(collection).unpublish(await currentActor(), site, String(form.get("id")));
-    revalidatePath(editorPath(form));
-    return { message: `"${hidden.title}" is unpublished: visitors get "page not found" for it, and it is gone from lists, the sitemap and search.` };
-  });
-}
+export const unpublishRecordAction = adminAction(
+  ["state", "form"],
+  async function unpublishRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const { site, collection } = posted(form);
+      const hidden = await publishingOf(collection).unpublish(await currentActor(), site, String(form.get("id")));
+      revalidatePath(editorPath(form));
+      return { message: `"${hidden.title}" is unpublished: visitors get "page not found" for it, and it is gone from lists, the sitemap and search.` };
+    });
+  },
+);
 
 /** Drops a published record's saved draft: the editor shows the published values again. */
-export async function discardRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const { site, collection } = posted(form);
-    const { discard } = publishingOf(collection);
-    if (!discard) throw new AppError("bad_input", `A ${collection.noun} has no draft to discard.`);
-    const kept = await discard(await currentActor(), site, String(form.get("id")));
-    revalidatePath(editorPath(form));
-    return { message: `The draft of "${kept.title}" is discarded: the editor shows the published version again (the draft stays in the history).` };
-  });
-}
+export const discardRecordAction = adminAction(
+  ["state", "form"],
+  async function discardRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const { site, collection } = posted(form);
+      const { discard } = publishingOf(collection);
+      if (!discard) throw new AppError("bad_input", `A ${collection.noun} has no draft to discard.`);
+      const kept = await discard(await currentActor(), site, String(form.get("id")));
+      revalidatePath(editorPath(form));
+      return { message: `The draft of "${kept.title}" is discarded: the editor shows the published version again (the draft stays in the history).` };
+    });
+  },
+);
 
 /** Publishes the record's saved draft at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
-export async function scheduleRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const { site, collection } = posted(form);
-    const value = String(form.get("publishAt") ?? "");
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
-    if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-    const at = match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
-    await publishingOf(collection).schedule(await currentActor(), site, String(form.get("id")), at);
-    revalidatePath(editorPath(form));
-    return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
-  });
-}
+export const scheduleRecordAction = adminAction(
+  ["state", "form"],
+  async function scheduleRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    return adminResult(async () => {
+      const { site, collection } = posted(form);
+      const value = String(form.get("publishAt") ?? "");
+      const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+      if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
+      const at = match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
+      await publishingOf(collection).schedule(await currentActor(), site, String(form.get("id")), at);
+      revalidatePath(editorPath(form));
+      return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
+    });
+  },
+);
 
-export async function createRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const result = await adminResult(async () => {
-    const { site, collection } = posted(form);
-    const created = await collection.create(await currentActor(), site, recordInput(collection, parsePayload(form), await zoneOfSite(site)));
-    return { message: "Created.", redirectTo: `/admin/sites/${site}/content/${collection.key}/${created.id}?created=1` };
-  });
-  if (result.redirectTo) redirect(result.redirectTo);
-  return result;
-}
+export const createRecordAction = adminAction(
+  ["state", "form"],
+  async function createRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    const result = await adminResult(async () => {
+      const { site, collection } = posted(form);
+      const created = await collection.create(await currentActor(), site, recordInput(collection, parsePayload(form), await zoneOfSite(site)));
+      return { message: "Created.", redirectTo: `/admin/sites/${site}/content/${collection.key}/${created.id}?created=1` };
+    });
+    if (result.redirectTo) redirect(result.redirectTo);
+    return result;
+  },
+);
 
 /** Moves the record to the trash and goes back to the list; a refusal (an organization with events, say) comes back as the form's state, never as words in the address. */
-export async function deleteRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  const result = await adminResult(async () => {
-    const { site, collection } = posted(form);
-    await collection.remove(await currentActor(), site, String(form.get("id")));
-    return { message: "Moved to the trash.", redirectTo: `/admin/sites/${site}/content/${collection.key}?deleted=1` };
-  });
-  if (result.redirectTo) redirect(result.redirectTo);
-  return result;
-}
+export const deleteRecordAction = adminAction(
+  ["state", "form"],
+  async function deleteRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+    const result = await adminResult(async () => {
+      const { site, collection } = posted(form);
+      await collection.remove(await currentActor(), site, String(form.get("id")));
+      return { message: "Moved to the trash.", redirectTo: `/admin/sites/${site}/content/${collection.key}?deleted=1` };
+    });
+    if (result.redirectTo) redirect(result.redirectTo);
+    return result;
+  },
+);

@@ -5,6 +5,7 @@ import { SiteHeader } from "@/modules/sites/components/site-header";
 import { themeStyle } from "@/modules/sites/components/theme-style";
 import type { Site } from "@/modules/sites/queries";
 import { fontPreloads } from "@/server/font-files";
+import { FontFaces } from "@/components/font-faces";
 
 /**
  * Everything around a site's pages: its theme, the skip link, header and
@@ -39,9 +40,10 @@ export function SiteFrame({ site, comingSoon = false, children }: { site: Site; 
       >
         Skip to content
       </a>
-      {/* The brand's fonts on the first page of a visit (server/font-files.ts). As elements, not
-          ReactDOM.preload(): Next sends a preload hint only in its RSC payload, which a page without
-          scripts never reads; React hoists these <link>s into <head> in both renderers. */}
+      {/* The brand's fonts, declared and preloaded on the first page of a visit (server/font-files.ts).
+          As elements, not ReactDOM.preload(): Next sends a preload hint only in its RSC payload, which
+          a page without scripts never reads; React hoists these into <head> in both renderers. */}
+      <FontFaces fonts={[site.theme.fonts.heading, site.theme.fonts.body]} />
       {fontPreloads([site.theme.fonts.heading, site.theme.fonts.body]).map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
