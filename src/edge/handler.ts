@@ -17,6 +17,7 @@ import { withRequestContext, type RequestContext } from "@/server/request-contex
 import { keptPage, servedFromCache } from "@/server/served-forms";
 import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
+import { ISLANDS_PATH, serveIslandFile } from "@/islands/assets";
 import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/proof";
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
@@ -53,8 +54,8 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * replaces it); then, for anything else, the request context
  * (server/request-context.ts), with a site page resolved once
  * (./site-request.ts); the site's redirects; and the choice of renderer:
- * an anonymous visitor's site page is rendered without Next when it needs no
- * scripts (./document), everything else by Next, whose pages are kept
+ * an anonymous visitor's site page is rendered without Next, its
+ * interactive parts as islands (./document, ../islands), everything else by Next, whose pages are kept
  * without their scripts when they need none (./page-scripts.ts).
  * Concurrent misses of one page wait for one render.
  */
@@ -89,6 +90,7 @@ export async function createRequestHandler(
 
   function serve(req: IncomingMessage, res: ServerResponse, siteHost: SiteHost | undefined): void {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith(ISLANDS_PATH)) return serveIslandFile(req, res, url.pathname);
     const asset = url.pathname.startsWith("/_next/");
     // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
     const clientAddress = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
