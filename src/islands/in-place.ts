@@ -7,8 +7,8 @@ import { AFTER_SWAP, BEFORE_SWAP } from "./island";
  * one's, the address goes in the history, and its islands are hydrated. The
  * page's scripts are already here (an island page loads one entry), so the
  * new body needs none; a page that is not an island page (one Next renders,
- * an error) is simply loaded. Focus and scroll go to what the address's
- * anchor names, as on a page load. Going back or forward loads the page.
+ * an error) is simply loaded. Scroll goes to what the address's anchor
+ * names, as on a page load, and focus with it. Going back or forward loads the page.
  */
 export async function showInPlace(address: string, { replace = false }: { replace?: boolean } = {}): Promise<void> {
   const target = new URL(address, window.location.href);
@@ -34,7 +34,9 @@ export async function showInPlace(address: string, { replace = false }: { replac
   document.dispatchEvent(new Event(AFTER_SWAP));
   const anchor = decodeURIComponent(target.hash.slice(1));
   const element = anchor ? document.getElementById(anchor) : null;
-  element?.focus({ preventScroll: true });
+  // Focus goes where a screen reader should start: what the anchor names, or the first thing inside it that takes focus by script (a booking's step heading).
+  const focusable = element?.hasAttribute("tabindex") ? element : element?.querySelector<HTMLElement>('[tabindex="-1"]');
+  focusable?.focus({ preventScroll: true });
   element?.scrollIntoView({ block: "start" });
 }
 
