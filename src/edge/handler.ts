@@ -17,6 +17,7 @@ import { withRequestContext, type RequestContext } from "@/server/request-contex
 import { keptPage, servedFromCache } from "@/server/served-forms";
 import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
+import { ISLANDS_PATH, serveIslandFile } from "@/islands/assets";
 import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/proof";
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
@@ -54,8 +55,8 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * replaces it); then, for anything else, the request context
  * (server/request-context.ts), with a site page resolved once
  * (./site-request.ts); the site's redirects; and the choice of renderer:
- * an anonymous visitor's site page is rendered without Next when it needs no
- * scripts (./document), everything else by Next, whose pages are kept
+ * an anonymous visitor's site page is rendered without Next, its
+ * interactive parts as islands (./document, ../islands), everything else by Next, whose pages are kept
  * without their scripts when they need none (./page-scripts.ts).
  * Concurrent misses of one page wait for one render.
  */
@@ -90,6 +91,7 @@ export async function createRequestHandler(
 
   function serve(req: IncomingMessage, res: ServerResponse, siteHost: SiteHost | undefined): void {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith(ISLANDS_PATH)) return serveIslandFile(req, res, url.pathname);
     // The theme fonts' files (server/font-files.ts), answered as Next answers its build's files: no log line, no page view.
     if (answerFontFile(req, res, url.pathname)) return;
     const asset = url.pathname.startsWith("/_next/");

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { buildIdFile, nextCommand } from "./next-adapter";
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
@@ -13,21 +14,36 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** There is no build, or the source (src/, package.json) is newer than it. */
+/** The source's newest change (src/, package.json). */
+const sourceTime = (root: string) => Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
+
+/** Whether `file` is missing or older than the source. */
+const olderThanSource = (file: string, root: string) => !existsSync(file) || statSync(file).mtimeMs < sourceTime(root);
+
+/** Next's build is missing or older than the source. */
+const nextIsStale = (root: string) => olderThanSource(buildIdFile(root), root);
+
+/** The islands' build (src/islands/build.ts) is missing or older than the source. */
+const islandsAreStale = (root: string) => olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root);
+
+/** There is no build (Next's, or the islands'), or the source (src/, package.json) is newer than it. */
 export function buildIsStale(root: string): boolean {
-  const buildId = buildIdFile(root);
-  const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
-  return !existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime;
+  return nextIsStale(root) || islandsAreStale(root);
 }
 
 /**
- * Runs `next build` when the build is stale.
+ * Runs `next build`, and builds the islands, when either is stale (`npm run build` does both).
  * `npm start` calls it first; so does the browser tests' setup, before the server starts, so
  * that the build is whole on disk before any test reads it (`npm test` builds before that, beside
  * the type check and the lint: scripts/pretest.ts).
  */
 export function buildIfNeeded(root: string, log: (message: string) => void): void {
-  if (buildIsStale(root)) {
+  if (islandsAreStale(root)) {
+    log("building the islands");
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-islands.ts")], { stdio: "inherit", cwd: root });
+    if (result.status !== 0) throw new Error("the islands' build failed");
+  }
+  if (nextIsStale(root)) {
     log("building the app (first start, or the source changed)");
     // No telemetry: a platform that promises no outside requests makes none while it builds either.
     const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });

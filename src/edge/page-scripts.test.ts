@@ -35,6 +35,11 @@ describe("a page without scripts", () => {
     expect(withoutScripts(html)).toBeNull();
   });
 
+  it("keeps every script of a page Next rendered with an island, which its scripts hydrate with the rest", () => {
+    const html = page('<main><div data-island="form-view" data-props="{}" style="display:contents"><form></form></div></main>');
+    expect(withoutScripts(html)).toBeNull();
+  });
+
   it("keeps every script when React left a boundary for a script to fill in", () => {
     expect(withoutScripts(page('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>'))).toBeNull();
     expect(withoutScripts(page("<main><!--$!--><p>Loading</p><!--/$--></main>"))).toBeNull();

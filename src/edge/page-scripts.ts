@@ -1,4 +1,4 @@
-import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
+import { ISLAND_MARK, NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 import { CLIENT_RENDERED_SHELL, UNFINISHED_BOUNDARY } from "./next-adapter";
 
 /**
@@ -7,8 +7,9 @@ import { CLIENT_RENDERED_SHELL, UNFINISHED_BOUNDARY } from "./next-adapter";
  * and half the HTML, spent on hydrating text and links. The page cache keeps
  * such a page without them, as a plain HTML document (its links still work;
  * they load the next page as any link does). A page keeps every script when
- * anything on it marks itself as needing them (<NeedsScripts />: forms,
- * calculators, the balance check, a payment waiting for its provider), and
+ * anything on it marks itself as needing them (<NeedsScripts />), or has
+ * an island (a form, a calculator, the balance check: ../islands; Next's
+ * scripts hydrate it with the rest of the page), and
  * when part or all of it is left for a script to render (a pending or
  * client-rendered Suspense boundary; the empty shell Next sends when a page
  * calls notFound() during its render, such as the platform's 404 for an
@@ -22,7 +23,8 @@ import { CLIENT_RENDERED_SHELL, UNFINISHED_BOUNDARY } from "./next-adapter";
  * Returns the same document without Next's scripts, or null when it must keep them.
  */
 export function withoutScripts(html: string): string | null {
-  if (html.includes(NEEDS_SCRIPTS_MARK) || UNFINISHED_BOUNDARY.test(html) || html.includes(CLIENT_RENDERED_SHELL)) return null;
+  if (html.includes(NEEDS_SCRIPTS_MARK) || html.includes(`<div ${ISLAND_MARK}=`) || UNFINISHED_BOUNDARY.test(html) || html.includes(CLIENT_RENDERED_SHELL))
+    return null;
   return html
     .replace(SCRIPT, (tag: string, attributes: string) => (DATA_SCRIPT.test(attributes) ? tag : ""))
     .replace(SCRIPT_PRELOAD, "")

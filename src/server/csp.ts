@@ -66,11 +66,19 @@ function noncePolicy(nonce: string, development = false): string {
  * and on the response. Next's own config sends no policy, so this one stands.
  */
 export function giveScriptNonce(req: IncomingMessage, res: ServerResponse, development = false): void {
-  const policy = noncePolicy(randomBytes(18).toString("base64url"), development);
+  const policy = noncePolicy(scriptNonce(), development);
   req.headers["content-security-policy"] = policy;
   delete req.headers["content-security-policy-report-only"];
   if (!res.headersSent) res.setHeader("Content-Security-Policy", policy);
 }
+
+/** The platform's security headers for a page whose scripts (the islands', edge/document) carry `nonce`. */
+export function scriptHeaderPairs(nonce: string): Array<[string, string]> {
+  return [...securityHeaders.map(({ key, value }): [string, string] => [key, value]), ["Content-Security-Policy", noncePolicy(nonce)]];
+}
+
+/** A fresh nonce for a page's scripts. */
+export const scriptNonce = () => randomBytes(18).toString("base64url");
 
 /** The platform's security headers for a response without script (a page of the document renderer, a refusal). */
 export function securityHeaderPairs(): Array<[string, string]> {

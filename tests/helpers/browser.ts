@@ -225,8 +225,16 @@ export function wholeInFirstScreen(locator: Locator): Promise<boolean> {
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
   // Polled here, not with expect.poll (a concurrent test, the faults file's, has no global expect) nor
   // Playwright's waitForFunction (it evals its predicate in the page, which a strict CSP refuses).
-  if (!(await waitUntil(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout })))
-    throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
+  // An element inside HTML an island places as it was (a posting form's fields: src/islands/island.tsx) is live once the island's own element is;
+  // one outside any island that an island acts on (a gallery's thumbnails) once the page's islands are hydrated.
+  const live = (el: Element) => {
+    const has = (node: Element | null | undefined, prefix: string) => !!node && Object.keys(node).some((key) => key.startsWith(prefix));
+    const island = el.closest("[data-island]");
+    if (has(el, "__reactProps$") || has(island?.firstElementChild, "__reactProps$")) return true;
+    const islands = [...document.querySelectorAll("[data-island]")];
+    return !island && islands.length > 0 && islands.some((element) => has(element, "__reactContainer$"));
+  };
+  if (!(await waitUntil(() => locator.evaluate(live), { timeout }))) throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { needingScripts } from "@/components/needs-scripts";
+import { island } from "@/islands/island";
 
 interface View {
   /** The picture's thumbnail link. */
@@ -84,4 +84,4 @@ function GalleryViewer({ views }: { views: View[] }) {
   return null;
 }
 
-export const GalleryDialogs = needingScripts(GalleryViewer);
+export const GalleryDialogs = island("gallery-viewer", GalleryViewer);

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import Form from "next/form";
 import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
-import { NeedsScripts } from "@/components/needs-scripts";
 import { Section } from "@/components/ui";
 import { DAY_NAMES, dayInWords, formatCents, formatClock } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
@@ -14,6 +13,7 @@ import { availabilityBetween, getBookables, type SessionAvailability, type Store
 import { clockOf } from "../schedule";
 import { WEEKDAYS } from "../schema";
 import { StepFocus } from "./step-focus";
+import { InPlaceRegion } from "@/modules/routing/components/in-place-region";
 import { zoneOf } from "@/modules/sites/calendar";
 
 /**
@@ -73,92 +73,97 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
     <Section heading={props.heading} headingId={`${ctx.id}-h`} tone="surface">
       {/* The intro sits above the steps on a wide screen and under them on a phone, so the calendar starts in its first screen. */}
       {props.intro && <p className="-mt-6 mb-10 max-w-3xl text-lg text-muted max-sm:hidden">{props.intro}</p>}
-      <NeedsScripts />
-      <div id={anchor} className="mx-auto max-w-3xl scroll-mt-4">
-        <StepFocus target={`${ctx.id}-step`} step={step} />
-        <Progress
-          step={step}
-          done={{
-            date: date ? { value: longDate(date), change: href({ ...kept, month: date.slice(0, 7) }) } : null,
-            time: slot ? { value: formatClock(slot.startsAt, zone), change: href({ ...kept, date: date! }) } : null,
-            game:
-              step === "pay" && game
-                ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) }
-                : null,
-          }}
-        />
-        <div className="mt-2 rounded-site bg-page p-4 ring-1 ring-line sm:mt-6 sm:p-8">
-          {step === "date" && (
-            <>
-              <StepHeading id={`${ctx.id}-step`} number={1}>
-                Choose a day
-              </StepHeading>
-              {firstOpen ? (
-                <Calendar
-                  month={month}
-                  days={days}
-                  today={today}
-                  last={last}
-                  href={(d) => href({ ...kept, date: d })}
-                  monthHref={(m) => href({ ...kept, month: m })}
-                />
-              ) : (
-                <p className="mt-4">
-                  Every session in the next {Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000)} days is booked. Please call us: we keep a waiting
-                  list.
+      {/* With JavaScript each step (a day, a time, a month, the party) is drawn in place, where the visitor is; without, it loads as a page. */}
+      <InPlaceRegion links>
+        <div id={anchor} className="mx-auto max-w-3xl scroll-mt-4">
+          <StepFocus target={`${ctx.id}-step`} step={step} />
+          <Progress
+            step={step}
+            done={{
+              date: date ? { value: longDate(date), change: href({ ...kept, month: date.slice(0, 7) }) } : null,
+              time: slot ? { value: formatClock(slot.startsAt, zone), change: href({ ...kept, date: date! }) } : null,
+              game:
+                step === "pay" && game
+                  ? {
+                      value: `${game.bookable.name}, ${players} players`,
+                      change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }),
+                    }
+                  : null,
+            }}
+          />
+          <div className="mt-2 rounded-site bg-page p-4 ring-1 ring-line sm:mt-6 sm:p-8">
+            {step === "date" && (
+              <>
+                <StepHeading id={`${ctx.id}-step`} number={1}>
+                  Choose a day
+                </StepHeading>
+                {firstOpen ? (
+                  <Calendar
+                    month={month}
+                    days={days}
+                    today={today}
+                    last={last}
+                    href={(d) => href({ ...kept, date: d })}
+                    monthHref={(m) => href({ ...kept, month: m })}
+                  />
+                ) : (
+                  <p className="mt-4">
+                    Every session in the next {Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000)} days is booked. Please call us: we keep a
+                    waiting list.
+                  </p>
+                )}
+              </>
+            )}
+            {step === "time" && date && (
+              <>
+                <StepHeading id={`${ctx.id}-step`} number={2}>
+                  Choose a time on {longDate(date)}
+                </StepHeading>
+                <TimeSlots slots={days.get(date)!.slots} zone={zone} href={(clock) => href({ ...kept, date, time: clock })} />
+              </>
+            )}
+            {step === "game" && date && slot && (
+              <>
+                <StepHeading id={`${ctx.id}-step`} number={3}>
+                  Choose a game and your party
+                </StepHeading>
+                <p className="mt-1 text-muted">
+                  {longDate(date)} at {formatClock(slot.startsAt, zone)}
                 </p>
-              )}
-            </>
-          )}
-          {step === "time" && date && (
-            <>
-              <StepHeading id={`${ctx.id}-step`} number={2}>
-                Choose a time on {longDate(date)}
-              </StepHeading>
-              <TimeSlots slots={days.get(date)!.slots} zone={zone} href={(clock) => href({ ...kept, date, time: clock })} />
-            </>
-          )}
-          {step === "game" && date && slot && (
-            <>
-              <StepHeading id={`${ctx.id}-step`} number={3}>
-                Choose a game and your party
-              </StepHeading>
-              <p className="mt-1 text-muted">
-                {longDate(date)} at {formatClock(slot.startsAt, zone)}
-              </p>
-              <GameChoice
-                id={ctx.id}
-                action={`${base}#${anchor}`}
-                date={date}
-                slot={slot}
-                chosen={game?.bookable.key ?? kept.bookable}
-                players={typeof q.players === "string" ? q.players : undefined}
-                problem={tooMany}
-              />
-            </>
-          )}
-          {step === "pay" && date && slot && game && (
-            <>
-              <StepHeading id={`${ctx.id}-step`} number={4}>
-                Your details and payment
-              </StepHeading>
-              <p className="mt-1 mb-6 text-muted">
-                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, zone)}:{" "}
-                <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
-              </p>
-              <CheckoutPanel
-                site={ctx.site}
-                pagePath={ctx.path}
-                block={{ type: "booking", props }}
-                choice={{ bookable: game.bookable.key, date, time: slot.clock, players: players! }}
-                id={ctx.id}
-                query={ctx.query}
-              />
-            </>
-          )}
+                <GameChoice
+                  id={ctx.id}
+                  action={`${base}#${anchor}`}
+                  date={date}
+                  slot={slot}
+                  chosen={game?.bookable.key ?? kept.bookable}
+                  players={typeof q.players === "string" ? q.players : undefined}
+                  problem={tooMany}
+                />
+              </>
+            )}
+            {step === "pay" && date && slot && game && (
+              <>
+                <StepHeading id={`${ctx.id}-step`} number={4}>
+                  Your details and payment
+                </StepHeading>
+                <p className="mt-1 mb-6 text-muted">
+                  {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, zone)}:{" "}
+                  <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
+                </p>
+                <CheckoutPanel
+                  site={ctx.site}
+                  pagePath={ctx.path}
+                  block={{ type: "booking", props }}
+                  choice={{ bookable: game.bookable.key, date, time: slot.clock, players: players! }}
+                  id={ctx.id}
+                  query={ctx.query}
+                />
+              </>
+            )}
+          </div>
+          {props.intro && <p className="mt-6 text-muted sm:hidden">{props.intro}</p>}
         </div>
-        {props.intro && <p className="mt-6 text-muted sm:hidden">{props.intro}</p>}
-      </div>
+      </InPlaceRegion>
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import { formStateAgain, KEPT_STATE_PARAM } from "../kept-state";
 import { formPostUrl } from "../present";
 import { getForm } from "../queries";
 import { formToken } from "../service";
-import { FormView } from "./form-view-lazy";
+import { FormView } from "./form-view";
 
 const PLACE = "footer-signup-form";
 

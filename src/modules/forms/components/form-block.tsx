@@ -8,7 +8,7 @@ import { formStateAgain, KEPT_STATE_PARAM } from "../kept-state";
 import { getForm } from "../queries";
 import { formAnchor, formPostUrl, preselectedUnit, shownFields } from "../present";
 import { formToken } from "../service";
-import { FormView } from "./form-view-lazy";
+import { FormView } from "./form-view";
 
 /** One of a site's forms in its section, or nothing when the site has no such form. */
 export async function SiteForm({

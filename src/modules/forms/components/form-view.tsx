@@ -1,17 +1,20 @@
 "use client";
 
 import { fieldParts } from "./field-parts";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState, type ComponentType } from "react";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
-import { LineItems } from "@/modules/payments/components/line-items";
-import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
+import type { QuoteConfig } from "@/modules/payments/quote";
 import type { ShownField } from "../schema";
 import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
 import { postForm } from "./post-form";
 import { SubmitButton } from "./submit-button";
+import { island } from "@/islands/island";
 
-interface Props {
+/** What a checkout form shows of its price (../../payments/components/checkout-form.tsx). */
+export type QuoteSummaryProps = { id: string; config: QuoteConfig; values: SubmittedValues };
+
+export interface FormViewProps {
   id: string;
   fields: ShownField[];
   submitLabel: string;
@@ -30,13 +33,18 @@ interface Props {
   initialValues?: SubmittedValues;
 }
 
+interface Props extends FormViewProps {
+  /** How a checkout shows its price: given by the checkout's form, so that a form without a price loads none of that code. */
+  summary?: ComponentType<QuoteSummaryProps>;
+}
+
 /**
  * A form built from its definition. Works as a plain POST without JavaScript;
  * with it, each field is checked as the visitor leaves it, with the same
  * schema the server uses. Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
-export function FormView({ id, fields, submitLabel, token, action, postTo, hidden, initialState, quote, initialValues }: Props) {
+export function FormViewBody({ id, fields, submitLabel, token, action, postTo, hidden, initialState, quote, initialValues, summary: Summary }: Props) {
   const start = initialState ?? (initialValues ? { ...initialFormState, values: initialValues } : initialFormState);
   const [actionState, formAction, actionPending] = useActionState(action ?? keep, start);
   const [posted, setPosted] = useState<FormState | null>(null);
@@ -173,7 +181,7 @@ export function FormView({ id, fields, submitLabel, token, action, postTo, hidde
           />
         ))}
       </div>
-      {quote && <QuoteSummary id={id} config={quote} values={{ ...state.values, ...current }} />}
+      {quote && Summary && <Summary id={id} config={quote} values={{ ...state.values, ...current }} />}
       <SubmitButton pending={pending} label={submitLabel} />
     </form>
   );
@@ -181,25 +189,6 @@ export function FormView({ id, fields, submitLabel, token, action, postTo, hidde
 
 /** A form that posts to a route never calls its action: the state stays as it is. */
 const keep = async (state: FormState) => state;
-
-/** The price as it stands, recomputed as the visitor chooses; the server charges its own figure from the same function. */
-function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig; values: SubmittedValues }) {
-  const priced = priceOf(config, values);
-  return (
-    <div aria-labelledby={`${id}-total`} role="region" className="rounded-site bg-surface p-5">
-      <h3 id={`${id}-total`} className="font-heading text-lg font-bold">
-        Summary
-      </h3>
-      <div aria-live="polite">
-        {priced.ok ? (
-          <LineItems lines={priced.lines} totalLabel="Total" totalCents={priced.totalCents} totalTestId="quote-total" />
-        ) : (
-          <p className="mt-2 text-muted">Choose above to see the total.</p>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /** Browsers' autofill names by field name; an address on one line is its first line ("street-address" is for a multi-line box only). */
 const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", phone: "tel", address: "address-line1", company: "organization" };
@@ -300,3 +289,6 @@ function acceptAttribute(field: ShownField): string {
   const map = { pdf: ".pdf,application/pdf", image: "image/*,.heic", document: ".doc,.docx" } as const;
   return (field.accept ?? []).map((k) => map[k]).join(",");
 }
+
+/** The form as an island: hydrated on its own on a site page (islands/). */
+export const FormView = island("form-view", FormViewBody as ComponentType<FormViewProps>);

@@ -1,5 +1,4 @@
 import type { BlockComponentProps } from "@/blocks/context";
-import { NeedsScripts } from "@/components/needs-scripts";
 import { Section } from "@/components/ui";
 import { dayInWords, formatCents } from "@/lib/format";
 import { siteHref } from "@/lib/links";
@@ -22,7 +21,7 @@ import { DishLabels } from "@/modules/menus/components/dish-labels";
 import { itemKey, orderableItems, type MenuItem as MenuItemRow } from "@/modules/menus/schema";
 import { pickupWords, type OrderBlock } from "../menu";
 import { openPickupDays, orderMenu } from "../queries";
-import { AddInPlace } from "./add-in-place";
+import { InPlaceRegion } from "@/modules/routing/components/in-place-region";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -77,7 +76,6 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
 
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <NeedsScripts />
       <span id={ORDER_ANCHOR} className="block scroll-mt-40" />
       <div className="-mt-4 mb-10 max-w-3xl space-y-2 text-muted">
         <p>{pickupWords(props)}</p>
@@ -91,7 +89,8 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
         </p>
       )}
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <AddInPlace>
+        {/* With JavaScript an item's "Add to order" updates the page in place, where the visitor is; without, the form loads that address. */}
+        <InPlaceRegion forms="[data-add-in-place]" replace>
           <div className="space-y-12">
             {sections.map((section, s) => (
               <section key={section.name} aria-labelledby={`${ctx.id}-s${s}`}>
@@ -129,7 +128,7 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
               </p>
             )}
           </div>
-        </AddInPlace>
+        </InPlaceRegion>
         <aside id={orderId} aria-labelledby={`${orderId}-h`} className="scroll-mt-4 rounded-site bg-surface p-5 ring-1 ring-line lg:sticky lg:top-4">
           <h3 id={`${orderId}-h`} className="font-heading text-xl font-bold">
             Your order

@@ -1,5 +1,5 @@
 import type { Block } from "@/blocks/schemas";
-import { FormView } from "@/modules/forms/components/form-view-lazy";
+import { CheckoutForm } from "./checkout-form";
 import { formToken } from "@/modules/forms/service";
 import type { Site } from "@/modules/sites/queries";
 import { formStateAgain, KEPT_STATE_PARAM } from "@/modules/forms/kept-state";
@@ -54,7 +54,7 @@ export async function CheckoutPanel({
   return (
     <div id={CHECKOUT_ANCHOR} className="scroll-mt-4 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
       {test && <p className="mb-4 text-sm font-semibold text-muted">Test payments: no card is charged.</p>}
-      <FormView
+      <CheckoutForm
         id={place}
         fields={form.fields}
         submitLabel={form.submitLabel}

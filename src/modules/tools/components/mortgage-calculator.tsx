@@ -1,5 +1,6 @@
 "use client";
 
+import { island } from "@/islands/island";
 import { useState } from "react";
 import { formatCents } from "@/lib/format";
 import { mortgagePayment, type MortgageInput } from "@/lib/mortgage";
@@ -16,7 +17,7 @@ const FIELDS: Array<{ key: Exclude<keyof MortgageInput, "termYears">; label: str
  * A plain GET form the server answers without JavaScript; with JavaScript the
  * figures update as you type. Both use the same formula (lib/mortgage.ts).
  */
-export function MortgageCalculator({ id, initial }: { id: string; initial: MortgageInput }) {
+function MortgageCalculatorBody({ id, initial }: { id: string; initial: MortgageInput }) {
   const [values, setValues] = useState(initial);
   // Fields left blank or not a number: no figure is shown until they are filled in (a blank rate is not 0%).
   const [unfilled, setUnfilled] = useState<ReadonlySet<keyof MortgageInput>>(new Set());
@@ -117,3 +118,5 @@ export function MortgageCalculator({ id, initial }: { id: string; initial: Mortg
     </form>
   );
 }
+
+export const MortgageCalculator = island("mortgage-calculator", MortgageCalculatorBody);

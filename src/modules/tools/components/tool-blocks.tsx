@@ -4,7 +4,8 @@ import { mortgageInputFrom } from "@/lib/mortgage";
 import { tripRules } from "@/lib/trip";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
-import { MortgageCalculator, TripBuilder } from "./tools-lazy";
+import { MortgageCalculator } from "./mortgage-calculator";
+import { TripBuilder } from "./trip-builder";
 
 export function MortgageCalculatorBlock({ props, ctx }: BlockComponentProps<"mortgageCalculator">) {
   const initial = mortgageInputFrom(ctx.query, props.defaults);

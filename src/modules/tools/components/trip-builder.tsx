@@ -1,5 +1,6 @@
 "use client";
 
+import { island } from "@/islands/island";
 import { useEffect, useState } from "react";
 import { formatCents, formatDate } from "@/lib/format";
 import { isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
@@ -22,7 +23,7 @@ interface Props {
  * eyes are on a phone; with scripts the price also takes the focus, so a
  * screen reader says it. Booking with a deposit comes with payments.
  */
-export function TripBuilder({ id, list, initial, today }: Props) {
+function TripBuilderBody({ id, list, initial, today }: Props) {
   const [choice, setChoice] = useState(initial);
   const quote = quoteTrip(list, choice);
   const custom = choice.plan === "custom";
@@ -173,3 +174,5 @@ export function TripBuilder({ id, list, initial, today }: Props) {
     </form>
   );
 }
+
+export const TripBuilder = island("trip-builder", TripBuilderBody);
