@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/setup/sequencer";
 
 export const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -12,6 +13,8 @@ export const alias = {
  * (vitest.crawl.config.ts, `npm run crawl`), which `npm test` leaves out.
  */
 export function browserProject(name: string, include: string[]) {
+  // BROWSER_FILES_AT_ONCE=1 runs them one at a time, to tell whether a failure comes from two at once.
+  const atOnce = Number(process.env.BROWSER_FILES_AT_ONCE ?? 2);
   return {
     resolve: { alias },
     test: {
@@ -24,8 +27,11 @@ export function browserProject(name: string, include: string[]) {
       setupFiles: ["./tests/setup/env.ts", "./tests/setup/server-ready.ts", "./tests/setup/browser-guard.ts"],
       testTimeout: 120_000,
       hookTimeout: 300_000,
-      // One browser-heavy file at a time: the machine has two cores and the server needs one.
-      fileParallelism: false,
+      // Two files at once by default: much of a browser test is waiting on the server and the
+      // database, so a second file fills that time. Each file seeds what it reads or takes data
+      // no other file touches (docs/testing.md), so they do not need turns.
+      fileParallelism: atOnce > 1,
+      maxWorkers: atOnce,
     },
   };
 }
@@ -39,6 +45,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    // The longest files first, so two workers end together (tests/setup/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },

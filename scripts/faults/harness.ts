@@ -112,13 +112,13 @@ export interface ContactForm {
   hidden: Array<[string, string]>;
 }
 
-/** A visitor who opened the contact page a while ago (the form refuses posts filled in under 3 s). */
-export async function openContactForm(base: string): Promise<ContactForm> {
-  const page = await request(base + CONTACT_PAGE);
+/** A visitor who opened the contact page (by default the Copper Kettle's) a while ago (the form refuses posts filled in under 3 s). */
+export async function openContactForm(base: string, contactPage = CONTACT_PAGE): Promise<ContactForm> {
+  const page = await request(base + contactPage);
   if (page.status !== 200) throw new Error(`the contact page answered ${page.status}`);
   const hidden = hiddenFields(page.body, "message");
   const form = page.body.split(/<form\b/).find((f) => f.slice(0, f.indexOf("</form>")).includes('name="message"'))!;
-  return { action: decode(/\baction="([^"]*)"/.exec(form.slice(0, form.indexOf(">")))?.[1] || CONTACT_PAGE), hidden };
+  return { action: decode(/\baction="([^"]*)"/.exec(form.slice(0, form.indexOf(">")))?.[1] || contactPage), hidden };
 }
 
 /** A refused post tells whether its answer gave the form back with what was typed (the message, in its field). */

@@ -227,9 +227,12 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
  * without script, health. Nothing may answer a 500: kept pages 200 (stale),
  * the rest 503 with Retry-After, posts 503 with the form filled in again.
  * `whileCut` runs beside them (the browser test posts a form by script).
+ * `site` is the site read and posted to (the Copper Kettle by default): a test beside others
+ * that edit the Copper Kettle gives it a copy of its own, since an edit drops kept pages.
  */
 export async function dropDatabaseConnection<T>(opts: {
   serverUrl: string;
+  site?: string;
   existing?: string;
   dataDir: string;
   ports: Ports;
@@ -243,9 +246,10 @@ export async function dropDatabaseConnection<T>(opts: {
   try {
     const server = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next());
     try {
-      const kept = ["/copper-kettle", "/copper-kettle/about", "/copper-kettle/contact"];
+      const site = `/${opts.site ?? "copper-kettle"}`;
+      const kept = [site, `${site}/about`, `${site}/contact`];
       for (const page of kept) for (let i = 0; i < 2; i++) await request(server.base + page);
-      const [hidden, prepared] = await Promise.all([openContactForm(server.base), opts.beforeCut?.(server.base) as Promise<T>, sleep(3500)]);
+      const [hidden, prepared] = await Promise.all([openContactForm(server.base, `${site}/contact`), opts.beforeCut?.(server.base) as Promise<T>, sleep(3500)]);
       const statuses: Record<string, Record<string, number>> = { kept: {}, notKept: {}, post: {}, health: {} };
       const count = (kind: string, status: number | string) => (statuses[kind]![String(status)] = (statuses[kind]![String(status)] ?? 0) + 1);
       const cache: Record<string, number> = {};
@@ -267,7 +271,7 @@ export async function dropDatabaseConnection<T>(opts: {
         outcomes.push(post);
         await Promise.all([
           ...kept.map((page) => read(page, "kept")),
-          read(`/copper-kettle/search?q=${run}${i}`, "notKept"),
+          read(`${site}/search?q=${run}${i}`, "notKept"),
           read("/api/health", "health"),
           post.then((o) => {
             count("post", o.kind === "acknowledged" ? 200 : o.kind === "refused" ? o.status : "error");

@@ -110,7 +110,7 @@ Bring a torch.
       message: "Is Bigfoot scary for a ten-year-old?",
     });
     const [game] = await getBookables(site.id);
-    const [startsAt] = sessionsOn(game!, dayPastDemoBookings(2), calendarOf(site));
+    const [startsAt] = sessionsOn(game!, dayPastDemoBookings(6), calendarOf(site));
     await payWithTestProvider(
       {
         siteId: site.id,

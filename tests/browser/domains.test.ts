@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -6,25 +7,28 @@ import type { TLSSocket } from "node:tls";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { addDomain, checkDomain, listDomains, removeDomain } from "@/modules/sites/domains";
-import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
+import { addDomain, checkDomain } from "@/modules/sites/domains";
+import type { SiteId } from "@/modules/sites/queries";
+import { loadSiteSeed } from "@/modules/templates/load";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { startCaddy } from "../../scripts/cluster";
 import { startDnsServer } from "../helpers/dns";
 import { waitUntil } from "../helpers/wait";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
 /**
- * The Copper Kettle on its own domain, through the real server: verified by
+ * A copy of the Copper Kettle on its own domain, through the real server: verified by
  * its TXT record (read from a DNS server of the test's own), served at the
  * domain's root, its prefix address a 301 there, an unverified domain a 404;
  * the owner's Domains page (axe at a phone's and a desktop's width); and the
  * Caddy of docs/operations.md (deploy/Caddyfile) with its own CA in front: a
  * certificate and the site for the verified domain, no certificate for
- * the other.
+ * the other. A copy of its own: while a domain is verified the site's prefix address moves
+ * there, and the other browser files, running beside this one, read the Copper Kettle's.
  */
-const SITE = "copper-kettle";
+const SITE = `copper-kettle-domains-${randomBytes(3).toString("hex")}`;
 const DOMAIN = "copperkettle.example";
 const PENDING = "pending-kettle.example";
 let siteId: SiteId;
@@ -50,7 +54,7 @@ function get(pathname: string, host: string, at = port()): Promise<{ status: num
 }
 
 beforeAll(async () => {
-  siteId = (await getSiteBySlug(SITE))!.id;
+  siteId = await loadSiteSeed({ ...DEMO_SITES.find((s) => s.slug === "copper-kettle")!, slug: SITE });
   const domain = await addDomain(siteId, { domain: DOMAIN });
   await addDomain(siteId, { domain: PENDING });
   // The owner's "Check now", once their TXT record is in DNS.
@@ -60,10 +64,6 @@ beforeAll(async () => {
   } finally {
     await dns.close();
   }
-});
-afterAll(async () => {
-  // The other browser tests find the Copper Kettle at its prefix address again.
-  for (const d of await listDomains(siteId)) await removeDomain(siteId, d.id);
 });
 
 describe("a site on its own domain", () => {

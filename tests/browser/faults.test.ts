@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
 import { bodyTimeLimitMs } from "@/server/timeouts";
+import { loadSiteSeed } from "@/modules/templates/load";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { dropDatabaseConnection, killServerUnderPosts, sigtermMidBurst, startTogether } from "../../scripts/faults/scenarios";
 import { baseUrl, expectFailures, hydrated, launchBrowser } from "../helpers/browser";
 import { trickle } from "../helpers/plain-form";
@@ -71,16 +74,21 @@ describe("faults", () => {
       browser ??= await launchBrowser();
       let status = 0;
       let page!: Page;
+      // A copy of the Copper Kettle of its own: the browser files beside this one edit the Copper Kettle, and an edit would
+      // drop the pages this server keeps for the outage.
+      const site = `copper-kettle-faults-${randomBytes(3).toString("hex")}`;
+      await loadSiteSeed({ ...DEMO_SITES.find((s) => s.slug === "copper-kettle")!, slug: site });
       const result = await dropDatabaseConnection({
         serverUrl: existing(),
         existing: existing(),
+        site,
         dataDir: await tempDir("drop"),
         ports: await freePorts(2),
         outageSeconds: 2,
         // A visitor with JavaScript fills in the contact form, and sends it while the database is away.
         beforeCut: async (base) => {
           page = await browser!.newPage();
-          await page.goto(`${base}/copper-kettle/contact`);
+          await page.goto(`${base}/${site}/contact`);
           const form = page.locator("form", { has: page.locator('[name="message"]') });
           await form.locator('[name="name"]').fill("Script Visitor");
           await form.locator('[name="email"]').fill("script@example.org");

@@ -49,7 +49,8 @@ describe("npm start", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("starts an embedded database, reuses its data, stops cleanly and recovers from a crash", async () => {
+  // Three starts and a demo load, beside another browser file: past the default two minutes on a busy machine.
+  it("starts an embedded database, reuses its data, stops cleanly and recovers from a crash", { timeout: 240_000 }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-start-"));
     const port = await freePort();
 
