@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildIslands, ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { savePage } from "@/modules/pages/service";
 import { logger } from "@/server/log";
 import { renderPath, TEST_BUILD } from "../helpers/document";
@@ -24,6 +27,10 @@ const scripts = (text: string) => [...text.matchAll(/<script\b([^>]*)>/g)].filte
 
 describe("the document renderer", () => {
   afterEach(() => vi.restoreAllMocks());
+  // A page with islands is rendered only when they are built (`npm test` builds them first; a file run alone may not have).
+  beforeAll(async () => {
+    if (!existsSync(path.join(process.cwd(), ISLANDS_DIR, MANIFEST))) await buildIslands(process.cwd());
+  }, 120_000);
 
   it("renders a site's page as a whole document: its head, the build's stylesheets, the site's frame, no scripts", async () => {
     const site = await createTestSite();
@@ -58,13 +65,21 @@ describe("the document renderer", () => {
     expect(text).toContain("We can&#x27;t find that page");
   });
 
-  it("leaves to Next what it cannot send alone: a page that needs scripts, an unknown site, another route's path, a preview, a trailing slash, a build it cannot read", async () => {
+  it("renders a page with interactive parts itself, as islands with their scripts", async () => {
     const site = await createTestSite();
     await savePage(site.id, { path: "mortgage", title: "Mortgage", description: "Work out a payment.", blocks: [{ type: "mortgageCalculator", props: {} }] });
-    await savePage(site.id, { path: "plain", title: "Plain", description: "Plain.", blocks: [] });
     const warn = vi.spyOn(logger, "warn");
-    expect(await render(`/${site.slug}/mortgage`)).toBeNull();
-    expect(warn).not.toHaveBeenCalled(); // it rendered, and saw the page needs its scripts
+    const page = html(await render(`/${site.slug}/mortgage`));
+    expect(warn).not.toHaveBeenCalled();
+    expect(page).toContain('data-island="mortgage-calculator"');
+    // The islands' entry, once, and nothing of Next's.
+    expect(scripts(page).map((m) => /src="([^"]*)"/.exec(m[1]!)?.[1])).toEqual([expect.stringMatching(/^\/_islands\/client-[\w-]+\.js$/)]);
+    expect(page).not.toMatch(/\/_next\/[^"]*\.js"/);
+  });
+
+  it("leaves to Next what it cannot send alone: an unknown site, another route's path, a preview, a trailing slash, a build it cannot read", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "plain", title: "Plain", description: "Plain.", blocks: [] });
     expect(await render("/no-such-site-anywhere/plain")).toBeNull();
     expect(await render("/admin")).toBeNull();
     expect(await render(`/${site.slug}/feed.xml`)).toBeNull();
