@@ -12,6 +12,8 @@ describe("an admin action's arguments", () => {
     expect(misfit(["string?", "boolean", "form"], [null, false, form()])).toBeNull();
     expect(misfit(["string", ["approve", "decline"], "state"], ["x", "approve", { status: "idle" }, form()])).toBeNull();
     expect(misfit(["string", "string", "boolean"], ["x", "y", true])).toBeNull();
+    // Through useActionState: the previous state and the form after what the page bound.
+    expect(misfit(["string", "string", "boolean"], ["x", "y", true, { status: "idle" }, form()])).toBeNull();
   });
 
   it("do not fit with another count, another type, or no form data where it goes", () => {
@@ -25,6 +27,7 @@ describe("an admin action's arguments", () => {
     expect(misfit(["string?", "form"], [undefined, form()])).toBe("argument 1 is not a string?");
     // Without a form declared, only a form may be the one argument more.
     expect(misfit(["string", "state"], ["x", {}, "y"])).toBe("3 arguments where the action takes 2");
+    expect(misfit(["string", "boolean"], ["x", true, form(), form()])).toBe("4 arguments where the action takes 2");
   });
 
   it("are checked before the action runs, and a call that fits marks the request", async () => {

@@ -33,8 +33,11 @@ const fits: Record<Exclude<ActionParam, readonly string[]>, (value: unknown) => 
 
 /** Why a call's arguments are not what the action declares, or null when they are. */
 export function misfit(params: readonly ActionParam[], args: readonly unknown[]): string | null {
-  // A form posted to an action that declares no form data is given it all the same, last.
-  const appended = params.at(-1) !== "form" && args.length === params.length + 1 && args.at(-1) instanceof FormData;
+  // A form posted to an action that declares no form data is given it all the same, last; through
+  // useActionState (admin/components/action-form.tsx), after the form's previous state.
+  const extra = args.length - params.length;
+  const appended =
+    params.at(-1) !== "form" && args.at(-1) instanceof FormData && (extra === 1 || (extra === 2 && fits.state(args.at(-2)) && !params.includes("state")));
   if (args.length !== params.length && !appended) return `${args.length} arguments where the action takes ${params.length}`;
   const wrong = params.findIndex((param, i) => (typeof param === "string" ? !fits[param](args[i]) : !param.includes(args[i] as string)));
   if (wrong < 0) return null;
