@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -11,10 +10,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { addDomain, checkDomain } from "@/modules/sites/domains";
 import type { SiteId } from "@/modules/sites/queries";
-import { loadSiteSeed } from "@/modules/templates/load";
-import { DEMO_SITES } from "@/modules/templates/showroom";
 import { startCaddy } from "../../scripts/cluster";
 import { startDnsServer } from "../helpers/dns";
+import { copyOfDemoSite } from "../helpers/sites";
 import { waitUntil } from "../helpers/wait";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
@@ -28,10 +26,10 @@ import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../he
  * the other. A copy of its own: while a domain is verified the site's prefix address moves
  * there, and the other browser files, running beside this one, read the Copper Kettle's.
  */
-const SITE = `copper-kettle-domains-${randomBytes(3).toString("hex")}`;
 const DOMAIN = "copperkettle.example";
 const PENDING = "pending-kettle.example";
 let siteId: SiteId;
+let SITE: string;
 const port = () => Number(new URL(baseUrl()).port);
 
 /** Every name is this machine, as DNS would say once the owner's records are in. */
@@ -54,7 +52,7 @@ function get(pathname: string, host: string, at = port()): Promise<{ status: num
 }
 
 beforeAll(async () => {
-  siteId = await loadSiteSeed({ ...DEMO_SITES.find((s) => s.slug === "copper-kettle")!, slug: SITE });
+  ({ id: siteId, slug: SITE } = await copyOfDemoSite("copper-kettle", "domains"));
   const domain = await addDomain(siteId, { domain: DOMAIN });
   await addDomain(siteId, { domain: PENDING });
   // The owner's "Check now", once their TXT record is in DNS.

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,11 +5,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
 import { bodyTimeLimitMs } from "@/server/timeouts";
-import { loadSiteSeed } from "@/modules/templates/load";
-import { DEMO_SITES } from "@/modules/templates/showroom";
 import { dropDatabaseConnection, killServerUnderPosts, sigtermMidBurst, startTogether } from "../../scripts/faults/scenarios";
 import { baseUrl, expectFailures, hydrated, launchBrowser } from "../helpers/browser";
 import { trickle } from "../helpers/plain-form";
+import { copyOfDemoSite } from "../helpers/sites";
 
 /**
  * The short version of `npm run faults` (scripts/faults): real servers started
@@ -76,8 +74,7 @@ describe("faults", () => {
       let page!: Page;
       // A copy of the Copper Kettle of its own: the browser files beside this one edit the Copper Kettle, and an edit would
       // drop the pages this server keeps for the outage.
-      const site = `copper-kettle-faults-${randomBytes(3).toString("hex")}`;
-      await loadSiteSeed({ ...DEMO_SITES.find((s) => s.slug === "copper-kettle")!, slug: site });
+      const { slug: site } = await copyOfDemoSite("copper-kettle", "faults");
       const result = await dropDatabaseConnection({
         serverUrl: existing(),
         existing: existing(),

@@ -278,6 +278,8 @@ describe("payments in the browser, with the test provider", () => {
     await page.goto(ownPage);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Cancel and refund this booking" }).click();
+    // The page shows it cancelled (loaded again after the post) before this test leaves it: leaving sooner races that load.
+    await expect.poll(() => page.getByText(/· cancelled$/).count()).toBe(1);
     await expect.poll(async () => (await latestPayment("lockstep-escapes")).status).toBe("refunded");
     await page.goto(games);
     expect(await cryosleep(page).textContent()).toContain("8 of 8 places left");

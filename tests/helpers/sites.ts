@@ -37,3 +37,17 @@ export async function createTestSite(overrides: Partial<CreateSiteInput> = {}): 
 export const body = md`
 A short paragraph.
 `;
+
+/**
+ * A copy of a demo site, everything it holds, under a slug and a name of its own (`label` and a random suffix): for a
+ * browser file that changes what other files, running beside it, read of the demo (a verified domain moves the site's
+ * address) or that must not see their edits. Its name shares no word with the demo's, so a search for the original
+ * (the platform's directory, the operator's console) finds the original alone.
+ */
+export async function copyOfDemoSite(slug: string, label: string): Promise<{ id: SiteId; slug: string }> {
+  const { loadSiteSeed } = await import("@/modules/templates/load");
+  const { DEMO_SITES } = await import("@/modules/templates/showroom");
+  const suffix = randomBytes(3).toString("hex");
+  const copy = { ...DEMO_SITES.find((s) => s.slug === slug)!, slug: `${label}-${suffix}`, name: `Test copy ${suffix}` };
+  return { id: await loadSiteSeed(copy), slug: copy.slug };
+}
