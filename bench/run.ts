@@ -159,8 +159,8 @@ async function round(base: string, label: string): Promise<Result[]> {
 
 /** One page, and the site whose change drops it from the page cache. */
 const SIMULTANEOUS: Array<[string, string]> = [
-  ["deep content page (rendered without Next)", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
-  ["page with a form (rendered by Next)", "/clearpath-access/contact"],
+  ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["page with a form (islands)", "/clearpath-access/contact"],
 ];
 
 /** One GET on a connection of its own (as 32 visitors' browsers would), its X-Cache and how long it took. */
