@@ -10,7 +10,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { escapeText } from "@/demo/images/generated/svg";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
@@ -37,7 +37,7 @@ try {
     const tileHeight = Math.round(sheet.viewport.height * scale);
     for (let n = 0; n * PER_SHEET < DEMO_SITES.length; n++) {
       const sites = DEMO_SITES.slice(n * PER_SHEET, (n + 1) * PER_SHEET);
-      const tiles: sharp.OverlayOptions[] = [];
+      const tiles: OverlayOptions[] = [];
       for (const [i, site] of sites.entries()) {
         await page.goto(`${base}/${site.slug}`, { waitUntil: "load" });
         const shot = await page.screenshot();

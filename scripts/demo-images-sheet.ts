@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { DEMO_IMAGES } from "@/demo/images/catalogue";
 import { demoImageBytes } from "@/demo/images/render";
 import { escapeText } from "@/demo/images/generated/svg";
@@ -23,7 +23,7 @@ const PER_SHEET = 24;
 
 for (let sheet = 0; sheet * PER_SHEET < keys.length; sheet++) {
   const chunk = keys.slice(sheet * PER_SHEET, (sheet + 1) * PER_SHEET);
-  const tiles: sharp.OverlayOptions[] = [];
+  const tiles: OverlayOptions[] = [];
   for (const [i, key] of chunk.entries()) {
     const started = performance.now();
     const { bytes } = await demoImageBytes(DEMO_IMAGES[key]!);
