@@ -43,7 +43,7 @@ const layer = (files, from, ignores = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: [".next/**", ".islands/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "next-env.d.ts", "tests/fixtures/lint/**"] },
+  { ignores: [".next/**", ".islands/**", "dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "next-env.d.ts", "tests/fixtures/lint/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts", "**/*.tsx"],

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { Fragment, type ReactNode } from "react";
 import { isExternal, siteHref } from "@/lib/links";
 import type { RichTextDoc, RichTextImage, RichTextNode } from "@/lib/rich-text/schema";

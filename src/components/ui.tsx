@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/link";
 import type { ReactNode } from "react";
 import { isExternal } from "@/lib/links";
 

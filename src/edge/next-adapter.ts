@@ -1,5 +1,5 @@
 import "server-only";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,7 +16,6 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  * document renderer is proven on a page Next rendered, byte for byte
  * (./document/proof.ts), rather than trusted for a version of Next.
  *
- *  1. the build's id file, `.next/BUILD_ID`: is the build older than the source? (server/main.ts)
  *  2. the router's request headers (`rsc`, `next-action`, `next-router-*`):
  *     requests of Next's client, never kept by the page cache (./page-cache.ts);
  *     an admin post with `next-action` is an action call (server/action-posts.ts)
@@ -32,15 +31,13 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  *     it: the metadata tags in Next's order (./document/head.tsx), the
  *     stylesheets it links, the markers its router leaves; learned from and
  *     proven on a page Next rendered at start-up (./document/proof.ts)
- *  8. `next/link` in this process is the plain anchor (server/node-hooks.mjs,
- *     ./document/plain-link.tsx): Next's Link prepares for a router such a page lacks
  *
  * Not internals, and so not checked here: Next's command line is the `bin`
- * of its package.json; which paths Next's other routes answer is read from
+ * of its package.json (./next-build.ts); which paths Next's other routes answer is read from
  * the project's own app folder (./app-routes.ts).
  *
- * Two copies of our modules live in the process (the server's, loaded by tsx,
- * and the one in Next's bundle): what they share goes through
+ * Two copies of our modules live in the process (the server's, bundled into
+ * dist/server by scripts/build-server.ts, and the one in Next's bundle): what they share goes through
  * server/global.ts's processSingleton, and nothing shared is told apart by
  * `instanceof` (a class exists once per copy): errors are recognised by shape
  * (server/rate-limit.ts, modules/auth/http.ts), and the request context holds
@@ -73,19 +70,6 @@ export function isRouterRequest(headers: Record<string, string | string[] | unde
 export function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
   return typeof digest === "string" && digest.startsWith("NEXT_");
-}
-
-/** Item 1. */
-export const buildIdFile = (root: string) => path.join(root, ".next/BUILD_ID");
-
-/** Next's command line, as its package.json's `bin` names it. */
-export function nextCommand(root: string): string {
-  const next = createRequire(path.join(root, "package.json"));
-  const manifest = next.resolve("next/package.json");
-  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin?: string | Record<string, string> };
-  const command = typeof bin === "string" ? bin : bin?.next;
-  if (!command) throw new Error("next's package.json names no command line (bin)");
-  return path.join(path.dirname(manifest), command);
 }
 
 /**
@@ -135,22 +119,13 @@ export function holdNextResponse(res: ServerResponse, finish: (body: Buffer) => 
 /** One of the internals above, and how to tell it is still as this file reads it. */
 interface Internal {
   name: string;
-  /** Production builds only: `npm run dev` has no build manifests. */
-  build?: true;
   /** Throws, saying what changed, when it is not. */
-  check(context: { root: string; buildDir: string; next: NodeJS.Require }): void | Promise<void>;
+  check(context: { root: string; next: NodeJS.Require }): void | Promise<void>;
 }
 
 const read = (next: NodeJS.Require, file: string) => readFileSync(next.resolve(file), "utf8");
 
 const INTERNALS: Internal[] = [
-  {
-    name: "the build's id file (.next/BUILD_ID)",
-    build: true,
-    check: ({ buildDir }) => {
-      if (!existsSync(path.join(buildDir, "BUILD_ID"))) throw new Error("it is missing");
-    },
-  },
   {
     name: "the router's request headers (app-router-headers.js)",
     check: ({ next }) => {
@@ -196,36 +171,26 @@ const INTERNALS: Internal[] = [
       if (calls.length) throw new Error(`pipe-readable.js no longer calls ${calls.join(", ")}`);
     },
   },
-  {
-    name: "next/link as a plain anchor (server/node-hooks.mjs)",
-    check: async () => {
-      const [link, plain] = await Promise.all([import("next/link"), import("./document/plain-link")]);
-      if (link.default !== (plain.default as unknown))
-        throw new Error("next/link is Next's own Link in this process: start it with --import ./src/server/node-hooks.mjs");
-    },
-  },
 ];
 
 /** The names of everything checked, in the list's order. */
 export const NEXT_INTERNALS = INTERNALS.map((internal) => internal.name);
 
 /**
- * Checks every internal above against the installed Next and the build in
- * `root/.next` (`buildDir`), and reports what it found: one error in the log
- * for each that is missing or changed, and all of them in the operator's
- * health view. The build's are skipped in development (`dev`), which has none.
+ * Checks every internal above against the installed Next, and reports what it
+ * found: one error in the log for each that is missing or changed, and all of
+ * them in the operator's health view.
  */
-export async function checkNextInternals({ root = process.cwd(), buildDir = path.join(root, ".next"), dev = false } = {}): Promise<StartUpProblem[]> {
+export async function checkNextInternals({ root = process.cwd() } = {}): Promise<StartUpProblem[]> {
   // Loaded here, not above: server/main.ts reads this file's paths before the environment the logger reads is complete.
   const { logger } = await import("@/server/log");
   const next = createRequire(path.join(root, "package.json"));
   const checked: string[] = [];
   const problems: StartUpProblem[] = [];
   for (const internal of INTERNALS) {
-    if (internal.build && dev) continue;
     checked.push(internal.name);
     try {
-      await internal.check({ root, buildDir, next });
+      await internal.check({ root, next });
     } catch (error) {
       const problem = error instanceof Error ? error.message : String(error);
       problems.push({ name: internal.name, problem });

@@ -1,8 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
-import { buildIdFile, nextCommand } from "./next-adapter";
+import { buildServer, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
+
+/** Written once `next build` has succeeded: when Next last built, in the project's own git-ignored folder. */
+export const NEXT_STAMP = "dist/next-built";
+
+/** Next's command line, as its package.json's `bin` names it. */
+export function nextCommand(root: string): string {
+  const next = createRequire(path.join(root, "package.json"));
+  const manifest = next.resolve("next/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin?: string | Record<string, string> };
+  const command = typeof bin === "string" ? bin : bin?.next;
+  if (!command) throw new Error("next's package.json names no command line (bin)");
+  return path.join(path.dirname(manifest), command);
+}
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
 function newestMtime(dir: string): number {
@@ -21,32 +35,46 @@ const sourceTime = (root: string) => Math.max(newestMtime(path.join(root, "src")
 const olderThanSource = (file: string, root: string) => !existsSync(file) || statSync(file).mtimeMs < sourceTime(root);
 
 /** Next's build is missing or older than the source. */
-const nextIsStale = (root: string) => olderThanSource(buildIdFile(root), root);
+const nextIsStale = (root: string) => olderThanSource(path.join(root, NEXT_STAMP), root);
 
 /** The islands' build (src/islands/build.ts) is missing or older than the source. */
 const islandsAreStale = (root: string) => olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root);
 
-/** There is no build (Next's, or the islands'), or the source (src/, package.json) is newer than it. */
+/** The compiled server (./server-bundle.ts) is missing or older than the source. */
+const serverIsStale = (root: string) => olderThanSource(path.join(root, SERVER_DIR, SERVER_MAIN), root);
+
+/** There is no build (Next's, the islands' or the server's), or the source (src/, package.json) is newer than it. */
 export function buildIsStale(root: string): boolean {
-  return nextIsStale(root) || islandsAreStale(root);
+  return nextIsStale(root) || islandsAreStale(root) || serverIsStale(root);
 }
 
 /**
- * Runs `next build`, and builds the islands, when either is stale (`npm run build` does both).
- * `npm start` calls it first; so does the browser tests' setup, before the server starts, so
- * that the build is whole on disk before any test reads it (`npm test` builds before that, beside
- * the type check and the lint: scripts/pretest.ts).
+ * Runs `next build`, builds the islands and compiles the server, each when it
+ * is stale, or all of them with `all` (`npm run build`: scripts/build.ts).
+ * `npm start` runs it first; so does the browser tests' setup, before the
+ * server starts, so that the build is whole on disk before any test reads it
+ * (`npm test` builds before that, beside the type check and the lint: scripts/pretest.ts).
  */
-export function buildIfNeeded(root: string, log: (message: string) => void): void {
-  if (islandsAreStale(root)) {
+export async function buildIfNeeded(root: string, log: (message: string) => void, { all = false } = {}): Promise<void> {
+  if (all || islandsAreStale(root)) {
     log("building the islands");
     const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-islands.ts")], { stdio: "inherit", cwd: root });
     if (result.status !== 0) throw new Error("the islands' build failed");
   }
-  if (nextIsStale(root)) {
+  if (all || nextIsStale(root)) {
     log("building the app (first start, or the source changed)");
     // No telemetry: a platform that promises no outside requests makes none while it builds either.
-    const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const result = spawnSync(process.execPath, [nextCommand(root), "build"], {
+      stdio: "inherit",
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (result.status !== 0) throw new Error("next build failed");
+    mkdirSync(path.join(root, path.dirname(NEXT_STAMP)), { recursive: true });
+    writeFileSync(path.join(root, NEXT_STAMP), `${new Date().toISOString()}\n`);
+  }
+  if (all || serverIsStale(root)) {
+    log("compiling the server");
+    await buildServer(root);
   }
 }

@@ -20,8 +20,7 @@ export interface IslandManifest {
  * minified (and by terser once more), split so that each island is a file of its own and what several
  * share (React DOM) another, every name carrying its content's hash. Writes
  * the files, a brotli copy of each, and the manifest the edge reads
- * (./assets.ts). In the browser `next/link` is the anchor it renders on the
- * server (edge/document/plain-link.tsx): an island has no router.
+ * (./assets.ts).
  */
 export async function buildIslands(root: string): Promise<IslandManifest> {
   const outdir = path.join(root, ISLANDS_DIR, "files");
@@ -41,7 +40,6 @@ export async function buildIslands(root: string): Promise<IslandManifest> {
     entryNames: "[name]-[hash]",
     chunkNames: "[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
-    alias: { "next/link": "./src/edge/document/plain-link.tsx" },
     metafile: true,
     write: false,
     logLevel: "warning",

@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the app if needed, starts the database (embedded unless
+ * `npm start` (compiled to dist/server/main.js by `npm run build`, which
+ * `npm start` runs first when the source is newer): starts the database (embedded unless
  * DATABASE_URL is set), applies migrations, loads the demo on first start and
  * serves on PORT. SIGINT/SIGTERM shut everything down gracefully: no new
  * connections, requests in progress finish (SHUTDOWN_GRACE_SECONDS), background
@@ -14,7 +15,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import pg from "pg";
-import { buildIfNeeded } from "../edge/next-build";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -43,7 +43,8 @@ async function seedDemoIfNeeded(databaseUrl: string) {
     await client.query("select pg_advisory_lock(hashtext('mainstreet:first-start'))");
     const { rows } = await client.query<{ needed: boolean }>("select not exists (select 1 from sites) or not exists (select 1 from auth_users) as needed");
     if (!rows[0]?.needed) return;
-    const seed = spawn(process.execPath, [...process.execArgv, path.join(root, "src/demo/seed.ts")], { stdio: "inherit", env: process.env });
+    // This same script, compiled or under tsx, as the demo's loader (--load-demo).
+    const seed = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--load-demo"], { stdio: "inherit", env: process.env });
     const [code] = (await once(seed, "exit")) as [number | null];
     if (code !== 0) throw new Error(`loading the demo deployment failed (exit ${code})`);
   } finally {
@@ -98,7 +99,6 @@ async function main() {
 
   process.env.NEXT_TELEMETRY_DISABLED ??= "1"; // no phoning home from a platform that promises no outside requests
   process.env.MAINSTREET_SECRET ??= await readOrCreate(path.join(dataDir, "secret"), () => randomBytes(32).toString("base64url"));
-  if (!dev) buildIfNeeded(root, log);
 
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(dataDir, (line) => {
@@ -118,7 +118,7 @@ async function main() {
   const handle = app.getRequestHandler();
   // Next's internals the edge reads, checked against this Next and this build: each one changed is logged and shown in the health view.
   const { checkNextInternals } = await import("../edge/next-adapter");
-  const changed = await checkNextInternals({ root, dev });
+  const changed = await checkNextInternals({ root });
   if (changed.length) log(`Next's internals changed (${changed.map((c) => c.name).join("; ")}): see the errors above and /api/health`);
   const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
@@ -188,7 +188,11 @@ async function main() {
   log(`Mainstreet is serving on http://localhost:${port}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes("--load-demo")) {
+  await import("../demo/seed");
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,15 +1,12 @@
-// Lets the start-up script load our server modules outside Next: there,
-// "server-only" (which guards them against client bundles) resolves to an
-// empty module, as it does inside Next's server build; and "next/link", in the
-// pages the document renderer sends without scripts, is the anchor it renders
-// (src/edge/document/plain-link.tsx).
+// Lets tsx load our server modules outside Next (`npm run dev`, the tests,
+// scripts): there "server-only" (which guards them against client bundles)
+// resolves to an empty module, as it does inside Next's server build and in
+// the compiled server (src/edge/server-bundle.ts).
 import { register } from "node:module";
 
-const plainLink = new URL("../edge/document/plain-link.tsx", import.meta.url).href;
 const hooks = `
 export async function resolve(specifier, context, next) {
   if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
-  if (specifier === "next/link") return next(${JSON.stringify(plainLink)}, context);
   return next(specifier, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(hooks)}`);

@@ -22,7 +22,7 @@ import { startTestDatabase } from "./database";
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  buildIfNeeded(root, (message) => console.log(message));
+  await buildIfNeeded(root, (message) => console.log(message));
   const db = await startTestDatabase();
   const port = await freePort();
   const secret = randomBytes(32).toString("base64url");

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import Link from "@/components/link";
 import { RichText } from "@/components/rich-text";
 import { PageHeading } from "@/components/ui";
 import { formatDate } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { gridColumns } from "@/lib/grid";
-import Link from "next/link";
+import Link from "@/components/link";
 import { MaybeLink, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
 import { urls } from "@/lib/urls";

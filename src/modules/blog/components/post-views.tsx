@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { RichText } from "@/components/rich-text";
 import { PageHeading, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
@@ -138,7 +138,7 @@ export function DraftsPage({ site, drafts }: { site: Site; drafts: Array<PostSum
             {drafts.map((d) => (
               <li key={d.slug} className="py-5">
                 <h2 className="font-heading text-xl font-bold">
-                  <Link href={d.previewHref} prefetch={false} className="text-primary underline underline-offset-2">
+                  <Link href={d.previewHref} className="text-primary underline underline-offset-2">
                     {d.title}
                   </Link>
                 </h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import Form from "next/form";
-import Link from "next/link";
+import Link from "@/components/link";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { DAY_NAMES, dayInWords, formatCents, formatClock } from "@/lib/format";
@@ -257,7 +257,7 @@ function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { val
             {chosen ? (
               <span className="block font-normal">
                 {chosen.value}{" "}
-                <Link href={chosen.change} className="underline" scroll={false}>
+                <Link href={chosen.change} className="underline">
                   Change<span className="sr-only"> the {s.label.toLowerCase()}</span>
                 </Link>
               </span>
@@ -319,7 +319,6 @@ function Calendar({
                     <td key={d}>
                       <Link
                         href={href(date)}
-                        scroll={false}
                         aria-label={`${label}: places left`}
                         className="flex min-h-11 items-center justify-center rounded-site bg-primary font-bold text-on-primary no-underline hover:opacity-90"
                       >
@@ -348,14 +347,14 @@ function Calendar({
       <p className="mt-2 text-muted">Days with places left are links. Booking online closes an hour before each game.</p>
       <div className="mt-4 flex justify-between gap-4">
         {previous >= today.slice(0, 7) ? (
-          <Link href={monthHref(previous)} scroll={false} className="underline">
+          <Link href={monthHref(previous)} className="underline">
             ← {monthName(previous)}
           </Link>
         ) : (
           <span />
         )}
         {next <= last.slice(0, 7) && (
-          <Link href={monthHref(next)} scroll={false} className="underline">
+          <Link href={monthHref(next)} className="underline">
             {monthName(next)} →
           </Link>
         )}
@@ -378,7 +377,6 @@ function TimeSlots({ slots, zone, href }: { slots: Slot[]; zone: string; href: (
             {games ? (
               <Link
                 href={href(slot.clock)}
-                scroll={false}
                 className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center no-underline ring-2 ring-primary hover:bg-surface"
               >
                 <span className="text-lg font-bold">{time}</span>

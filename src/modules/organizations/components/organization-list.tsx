@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import type { BlockComponentProps } from "@/blocks/context";
 import { ItemHeading, Section } from "@/components/ui";
 import { urls } from "@/lib/urls";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { PageHeading, Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
 import type { BlockPage } from "@/modules/collections/kind";

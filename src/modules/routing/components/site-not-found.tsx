@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { siteHref } from "@/lib/links";
 
 /** A site's own 404, inside its header and footer; the status is 404. */

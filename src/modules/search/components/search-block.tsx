@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { Fragment } from "react";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { MapPin } from "lucide-react";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";

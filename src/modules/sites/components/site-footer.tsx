@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreakableEmail } from "@/components/breakable-email";
 import { LogoMark } from "@/components/decor";

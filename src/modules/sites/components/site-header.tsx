@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/link";
 import { ArrowRight, ChevronDown, MapPin, Menu, Phone, Search } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
