@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
@@ -58,11 +58,14 @@ export function buildIsStale(root: string): boolean {
 export async function buildIfNeeded(root: string, log: (message: string) => void, { all = false } = {}): Promise<void> {
   if (all || islandsAreStale(root)) {
     log("building the islands");
+    const started = new Date();
     const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-islands.ts")], { stdio: "inherit", cwd: root });
     if (result.status !== 0) throw new Error("the islands' build failed");
+    builtAsOf(path.join(root, ISLANDS_DIR, MANIFEST), started);
   }
   if (all || nextIsStale(root)) {
     log("building the app (first start, or the source changed)");
+    const started = new Date();
     // No telemetry: a platform that promises no outside requests makes none while it builds either.
     const result = spawnSync(process.execPath, [nextCommand(root), "build"], {
       stdio: "inherit",
@@ -71,10 +74,22 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     });
     if (result.status !== 0) throw new Error("next build failed");
     mkdirSync(path.join(root, path.dirname(NEXT_STAMP)), { recursive: true });
-    writeFileSync(path.join(root, NEXT_STAMP), `${new Date().toISOString()}\n`);
+    writeFileSync(path.join(root, NEXT_STAMP), `${started.toISOString()}\n`);
+    builtAsOf(path.join(root, NEXT_STAMP), started);
   }
   if (all || serverIsStale(root)) {
     log("compiling the server");
+    const started = new Date();
     await buildServer(root);
+    builtAsOf(path.join(root, SERVER_DIR, SERVER_MAIN), started);
   }
+}
+
+/**
+ * A build is as new as the source it read: its mark carries the time the build
+ * started, so that a source file saved while it ran is newer and the next start
+ * builds again (the time it ended would hide that change).
+ */
+function builtAsOf(file: string, started: Date): void {
+  utimesSync(file, started, started);
 }
