@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sites 10000] [-- --duration 10] [-- --only "appointment slots"]
+ * npm run bench [-- --sites 10000] [-- --duration 10] [-- --only "appointment slots"] [-- --only "page weight"] [-- --only "Lighthouse"]
  *
  * Builds if needed, starts the production server on the demo deployment (a
  * fresh embedded database in a temporary folder), and measures with
@@ -29,7 +29,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { runLighthouse } from "./lighthouse";
 import { startCaddy } from "../scripts/cluster";
 import { spawnServer, whenServing } from "../scripts/start-command";
-import { pageWeights } from "./page-weight";
+import { interactivePages, INTERACTIVE_PAGE_BUDGET_KB } from "./page-scripts";
+import { pageWeights, type PageWeight } from "./page-weight";
 import { args, CONNECTIONS, DURATION, freePort, HEADERS, measure, memory, option, root, startPlatform, stop, type Result } from "./server";
 import pg from "pg";
 
@@ -355,7 +356,7 @@ async function balancedRound(dataDir: string, databaseUrl: string, base: string)
   }
 }
 
-/** --only <words>: just the targets whose name holds the words, on the demo; printed with the machine's load, nothing written. */
+/** --only <words>: just the targets whose name holds the words, on the demo; printed with the machine's load, nothing written. Or one section by name (PAGE_WEIGHT, LIGHTHOUSE). */
 const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 
 async function onlyTargets(base: string, words: string) {
@@ -369,6 +370,50 @@ async function onlyTargets(base: string, words: string) {
   );
   const loadWords = (load: number[]) => load.map((l) => l.toFixed(2)).join(" ");
   console.log(`load average (1, 5, 15 min) before: ${loadWords(loadBefore)}; after: ${loadWords(os.loadavg())}`);
+}
+
+/** The sections --only can name besides the targets: each runs alone on the demo and rewrites its own figures. */
+const PAGE_WEIGHT = "page weight";
+const LIGHTHOUSE = "Lighthouse";
+
+/** Every kind of page (KINDS) and every interactive kind the JavaScript budget holds for, weighed; printed against the budget. */
+async function weighPages(base: string): Promise<PageWeight[]> {
+  const interactive = await interactivePages(base);
+  const pages = [...KINDS.filter(([, p]) => !interactive.some(([, q]) => q === p)), ...interactive];
+  const weights = await pageWeights(base, pages);
+  console.log(`\npage weight (brotli; an interactive page's JavaScript at most ${INTERACTIVE_PAGE_BUDGET_KB} KB)`);
+  console.table(
+    weights.map((w) => ({
+      page: w.name,
+      "HTML KB": w.htmlKb,
+      scripts: w.scripts,
+      "JavaScript KB": w.javascriptKb,
+      budget: interactive.some(([name]) => name === w.name) ? (w.javascriptKb <= INTERACTIVE_PAGE_BUDGET_KB ? "within" : "OVER") : "",
+    })),
+  );
+  return weights;
+}
+
+/** --only "page weight": the pages weighed again, their figures (and that date) put into the last bench/results.json. */
+async function onlyPageWeight(base: string) {
+  const weights = await weighPages(base);
+  const file = path.join(root, "bench/results.json");
+  const report = JSON.parse(await readFile(file, "utf8")) as { demo: Record<string, unknown> };
+  report.demo.pageWeight = weights;
+  report.demo.pageWeightDate = new Date().toISOString();
+  await writeFile(file, JSON.stringify(report, null, 2) + "\n");
+  console.log("wrote the page weights into bench/results.json");
+}
+
+async function lighthouseSection(base: string, machine: Record<string, unknown>) {
+  const lighthouse = await runLighthouse(base, KINDS);
+  console.log("\nLighthouse (mobile)");
+  console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores, cls: l.cls })));
+  await writeFile(
+    path.join(root, "bench/lighthouse.json"),
+    JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n",
+  );
+  console.log("wrote bench/lighthouse.json");
 }
 
 async function main() {
@@ -387,13 +432,13 @@ async function main() {
   await stop((await startPlatform(dataDir, port)).child);
   let server = await startPlatform(dataDir, port);
   try {
+    if (ONLY === PAGE_WEIGHT) return await onlyPageWeight(base);
+    if (ONLY === LIGHTHOUSE) return await lighthouseSection(base, machine);
     if (ONLY) return await onlyTargets(base, ONLY);
     const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
     const demoMemory = await memoryAfterLoad(server.child.pid!, base);
     const simultaneous = await simultaneousFirstRequests(base, server.databaseUrl);
-    const weights = await pageWeights(base, KINDS);
-    console.log("\npage weight (brotli)");
-    console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
+    const weights = await weighPages(base);
     const report: Record<string, unknown> = {
       date: new Date().toISOString(),
       machine,
@@ -412,16 +457,7 @@ async function main() {
     };
     console.log(`start-up ${server.startupMs} ms`);
     if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
-    if (!args.includes("--no-lighthouse")) {
-      const lighthouse = await runLighthouse(base, KINDS);
-      console.log("\nLighthouse (mobile)");
-      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores, cls: l.cls })));
-      await writeFile(
-        path.join(root, "bench/lighthouse.json"),
-        JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n",
-      );
-      console.log("wrote bench/lighthouse.json");
-    }
+    if (!args.includes("--no-lighthouse")) await lighthouseSection(base, machine);
     if (SITES > 0) {
       await addSyntheticSites(server.databaseUrl, SITES);
       await stop(server.child);

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { minify } from "terser";
-import { ISLAND_SOURCES, type IslandName } from "./names";
+import { ISLAND_SOURCES, PLAIN_ISLANDS, REACT_ROOT, type IslandName } from "./names";
 
 /** Where the islands' build goes, under the project's root: git-ignored, written and read by the project alone. */
 export const ISLANDS_DIR = ".islands";
@@ -18,7 +18,7 @@ export interface IslandManifest {
 /**
  * Bundles the islands' client entry (./client.tsx) with esbuild: ES modules,
  * minified (and by terser once more), split so that each island is a file of its own and what several
- * share (React DOM) another, every name carrying its content's hash. Writes
+ * share (React DOM, loaded only for a React island) another, every name carrying its content's hash. Writes
  * the files, a brotli copy of each, and the manifest the edge reads
  * (./assets.ts).
  */
@@ -73,12 +73,16 @@ function manifestOf(metafile: Metafile, outdir: string): IslandManifest {
   );
   const entry = bySource.get("src/islands/client.tsx");
   if (!entry) throw new Error(`the islands' build wrote no client entry to ${outdir}`);
+  const reactRoot = bySource.get(REACT_ROOT);
+  if (!reactRoot) throw new Error(`the islands' build wrote no file for ${REACT_ROOT}: import it in src/islands/client.tsx`);
   const islands = Object.fromEntries(
     Object.entries(ISLAND_SOURCES).map(([island, source]) => {
       const file = bySource.get(source);
       // An island the client entry does not import on its own would ride in another's file, or in none.
       if (!file) throw new Error(`the island "${island}" (${source}) has no file of its own: import it in src/islands/client.tsx`);
-      return [island, closure(file)];
+      // A React island's page preloads React DOM too, which the entry imports beside it.
+      const files = PLAIN_ISLANDS.has(island as IslandName) ? closure(file) : [...new Set([...closure(file), ...closure(reactRoot)])];
+      return [island, files];
     }),
   ) as Record<IslandName, string[]>;
   return { entry: name(entry), islands };

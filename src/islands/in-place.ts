@@ -1,4 +1,4 @@
-import { AFTER_SWAP, BEFORE_SWAP } from "./island";
+import { AFTER_SWAP, BEFORE_SWAP } from "./island-events";
 
 /**
  * Shows another address of the site in this document without a reload, as

@@ -1,19 +1,14 @@
 import type { ComponentType, ReactNode } from "react";
 import { ISLAND_MARK } from "@/lib/page-marks";
+import { PROPS_ATTRIBUTE } from "./island-events";
 import type { IslandName } from "./names";
-
-/** The events a swap (./in-place.ts) sends on `document`: the islands' entry (./client.tsx) unmounts its roots before, and hydrates the new body's islands after. */
-export const BEFORE_SWAP = "islands:before-swap";
-export const AFTER_SWAP = "islands:after-swap";
-
-/** Props an island's element carries: its own, as JSON (plain data only: what crosses from server to client components already is). */
-export const PROPS_ATTRIBUTE = "data-props";
 
 /**
  * A client component as an island: on the server it is drawn inside an
  * element that names it and carries its props, and in the browser the
  * islands' client entry (./client.tsx) hydrates that element alone with
- * React's `hydrateRoot`, loading only the code of the islands a page has.
+ * React's `hydrateRoot` (or, for a plain island, mounts its own module),
+ * loading only the code of the islands a page has.
  * The element is `display: contents`, so the page's layout is the
  * component's own. Next renders the same element (previews, editors) and
  * hydrates it with the rest of its page.

@@ -10,9 +10,15 @@ export const ISLAND_SOURCES = {
   "posting-form": "src/modules/routing/components/posting-form.tsx",
   "in-place": "src/modules/routing/components/in-place-region.tsx",
   "refresh-while-pending": "src/modules/payments/components/refresh-while-pending.tsx",
-  "gallery-viewer": "src/blocks/components/gallery-viewer.tsx",
+  "gallery-viewer": "src/blocks/components/gallery-lightbox.ts",
   "mortgage-calculator": "src/modules/tools/components/mortgage-calculator.tsx",
   "trip-builder": "src/modules/tools/components/trip-builder.tsx",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_SOURCES;
+
+/** Islands whose browser code is plain DOM (a module with a `mount`, no React): a page with only these loads no React DOM. */
+export const PLAIN_ISLANDS: ReadonlySet<IslandName> = new Set(["gallery-viewer"]);
+
+/** The module that brings React DOM, loaded (and preloaded) for every other island. */
+export const REACT_ROOT = "src/islands/react-root.ts";

@@ -1,12 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scriptsOnLoad } from "../../bench/page-scripts";
 import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * The gallery's larger pictures by keyboard alone: a thumbnail opens a modal
  * dialog that takes focus and keeps it, the thumbnails behind it cannot be
  * reached, Previous and Next move between pictures, and Escape closes it with
- * focus back on the thumbnail of the picture last shown.
+ * focus back on the thumbnail of the picture last shown. The arrow keys move
+ * between pictures as Previous and Next do.
  */
 const PATH = "/frame-and-field/gallery";
 
@@ -93,10 +95,18 @@ describe("the gallery's lightbox", () => {
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await focus(page)).dialog).not.toBe(first);
     expect(await page.locator("dialog[open]").count()).toBe(1);
+    const second = (await focus(page)).dialog;
+    // The arrow keys move too: right to the third picture, left back to the second.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await focus(page)).dialog).not.toBe(second);
+    expect((await focus(page)).dialog).not.toBe(first);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await focus(page)).dialog).toBe(second);
+    expect(await page.locator("dialog[open]").count()).toBe(1);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
-    const second = await thumbs.nth(1).getAttribute("id");
-    await expect.poll(async () => (await focus(page)).id).toBe(second);
+    const secondThumb = await thumbs.nth(1).getAttribute("id");
+    await expect.poll(async () => (await focus(page)).id).toBe(secondThumb);
     // "Back to the gallery" closes it too.
     await thumbs.nth(2).focus();
     await page.keyboard.press("Enter");
@@ -107,6 +117,16 @@ describe("the gallery's lightbox", () => {
     await expect.poll(async () => (await focus(page)).id).toBe(third);
     await page.context().close();
     expect(failures).toEqual([]);
+  });
+
+  it("is a small plain module: the page loads no React for it", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { scripts, kb } = await scriptsOnLoad(page, baseUrl() + PATH);
+    expect(scripts.map((script) => new URL(script.url).pathname)).toContainEqual(expect.stringMatching(/^\/_islands\/gallery-lightbox-[\w-]+\.js$/));
+    expect(scripts.some((script) => script.url.includes("/react-root-"))).toBe(false);
+    expect(kb).toBeLessThan(5);
+    await context.close();
   });
 
   it("still opens each picture without scripts, by its link", async () => {

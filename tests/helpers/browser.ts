@@ -232,7 +232,8 @@ export async function hydrated(locator: Locator, timeout = 15_000): Promise<void
     const island = el.closest("[data-island]");
     if (has(el, "__reactProps$") || has(island?.firstElementChild, "__reactProps$")) return true;
     const islands = [...document.querySelectorAll("[data-island]")];
-    return !island && islands.length > 0 && islands.some((element) => has(element, "__reactContainer$"));
+    // A plain island (no React: src/islands/names.ts) says so itself once mounted.
+    return !island && islands.length > 0 && islands.some((element) => has(element, "__reactContainer$") || element.hasAttribute("data-mounted"));
   };
   if (!(await waitUntil(() => locator.evaluate(live), { timeout }))) throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
 }

@@ -7,7 +7,7 @@ import { GalleryDialogs } from "./gallery-viewer";
 /**
  * A grid of pictures with captions. Each picture opens larger in a <dialog>
  * with its caption, the previous and next pictures and a way back to the
- * grid. With scripts it is a modal dialog (gallery-viewer.tsx: focus moves in
+ * grid. With scripts it is a modal dialog (gallery-lightbox.ts: focus moves in
  * and stays, Escape closes); without them its thumbnail's link shows it by
  * :target, and its links still work. An item without a picture keeps its illustration.
  */

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef, useState, type ComponentType } from 
 import { FILE_KIND_LABELS } from "@/lib/sniff";
 import type { QuoteConfig } from "@/modules/payments/quote";
 import type { ShownField } from "../schema";
-import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
+import type { SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
 import { postForm } from "./post-form";
 import { SubmitButton } from "./submit-button";
@@ -41,7 +41,7 @@ interface Props extends FormViewProps {
 /**
  * A form built from its definition. Works as a plain POST without JavaScript;
  * with it, each field is checked as the visitor leaves it, with the same
- * schema the server uses. Errors sit beside their fields and a summary takes
+ * schema the server uses (loaded once the visitor reaches a field). Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
 export function FormViewBody({ id, fields, submitLabel, token, action, postTo, hidden, initialState, quote, initialValues, summary: Summary }: Props) {
@@ -77,15 +77,21 @@ export function FormViewBody({ id, fields, submitLabel, token, action, postTo, h
     // Tabbing past a field not yet filled in is not a mistake: "Please fill in" waits for the
     // submit, unless the field already showed an error or had something typed in it before.
     if (!touched.has(name) && (Array.isArray(value) ? value.length === 0 : !value?.trim())) return;
-    const result = submissionSchema(fields).safeParse(values);
-    const next = result.success ? {} : fieldErrors(result.error);
     setTouched((t) => new Set(t).add(name));
-    setLiveErrors((current) => {
-      const copy = { ...current };
-      if (next[name]) copy[name] = next[name];
-      else delete copy[name];
-      return copy;
-    });
+    loadChecks().then(
+      ({ submissionSchema, fieldErrors }) => {
+        const result = submissionSchema(fields).safeParse(values);
+        const next = result.success ? {} : fieldErrors(result.error);
+        setLiveErrors((current) => {
+          const copy = { ...current };
+          if (next[name]) copy[name] = next[name];
+          else delete copy[name];
+          return copy;
+        });
+      },
+      // Not loaded (offline a moment): the field is checked when the visitor leaves it again, and by the server.
+      () => undefined,
+    );
   };
 
   if (state.status === "success") {
@@ -126,6 +132,7 @@ export function FormViewBody({ id, fields, submitLabel, token, action, postTo, h
       noValidate
       className="space-y-6"
       onChange={quote ? (e) => setCurrent(valuesOf(e.currentTarget)) : undefined}
+      onFocus={() => void loadChecks().catch(() => undefined)}
       onBlur={(e) => {
         const target = e.target as EventTarget;
         if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
@@ -185,6 +192,21 @@ export function FormViewBody({ id, fields, submitLabel, token, action, postTo, h
       <SubmitButton pending={pending} label={submitLabel} />
     </form>
   );
+}
+
+/**
+ * The checks (zod's schema, ../submission.ts), loaded when the visitor first
+ * reaches a field rather than with the page: they are a tenth of a form page's
+ * scripts, and a form posts without them (the server checks again). A failed
+ * load is tried again at the next field.
+ */
+let checks: Promise<typeof import("../submission")> | null = null;
+function loadChecks() {
+  checks ??= import("../submission").catch((error: unknown) => {
+    checks = null;
+    throw error;
+  });
+  return checks;
 }
 
 /** A form that posts to a route never calls its action: the state stays as it is. */
