@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
+import { STYLESHEET_DIR, STYLESHEET_MANIFEST } from "./document/stylesheet-build";
 import { buildIdFile, nextCommand } from "./next-adapter";
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
@@ -23,8 +24,9 @@ const olderThanSource = (file: string, root: string) => !existsSync(file) || sta
 /** Next's build is missing or older than the source. */
 const nextIsStale = (root: string) => olderThanSource(buildIdFile(root), root);
 
-/** The islands' build (src/islands/build.ts) is missing or older than the source. */
-const islandsAreStale = (root: string) => olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root);
+/** The islands' build (src/islands/build.ts), or the site's stylesheet built after them (./document/stylesheet-build.ts), is missing or older than the source. */
+const islandsAreStale = (root: string) =>
+  olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root) || olderThanSource(path.join(root, STYLESHEET_DIR, STYLESHEET_MANIFEST), root);
 
 /** There is no build (Next's, or the islands'), or the source (src/, package.json) is newer than it. */
 export function buildIsStale(root: string): boolean {

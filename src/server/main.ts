@@ -180,11 +180,6 @@ async function main() {
       : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",
   );
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  if (!dev) {
-    // Before the platform says it serves: until a page has proven it, Next renders every page.
-    const { proveAtStartUp } = await import("../edge/document/proof");
-    await proveAtStartUp(`http://${["0.0.0.0", "::"].includes(host) ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host}:${port}`);
-  }
   log(`Mainstreet is serving on http://localhost:${port}`);
 }
 

@@ -2,7 +2,7 @@ import { processSingleton } from "./global";
 
 /**
  * What the start-up checks found wrong (edge/next-adapter.ts: Next's
- * internals the platform reads; edge/document/proof.ts: the document renderer), kept for the operator's health view
+ * internals the platform reads), kept for the operator's health view
  * (/api/health's details, the console). Shared per process: the checks run
  * in the custom server, the health view inside Next's bundle.
  */
@@ -19,12 +19,6 @@ export interface StartUpProblem {
 export function reportStartUpChecks(checked: readonly string[], problems: readonly StartUpProblem[]): void {
   found.checked = [...checked];
   found.problems = [...problems];
-}
-
-/** Adds one check's outcome to what was reported (a problem, or null when it found none), replacing an earlier one of the same name. */
-export function reportStartUpCheck(name: string, problem: string | null): void {
-  if (!found.checked.includes(name)) found.checked = [...found.checked, name];
-  found.problems = [...found.problems.filter((p) => p.name !== name), ...(problem ? [{ name, problem }] : [])];
 }
 
 export function startUpChecks(): { checked: string[]; problems: StartUpProblem[] } {
