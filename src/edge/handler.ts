@@ -7,7 +7,7 @@ import { largestUploadBytes } from "@/modules/forms/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { countView } from "@/server/analytics/recorder";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
-import { ensureListening, responseStore, staleCopy, syncInvalidations, type TaggedCache } from "@/server/cache";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
 import { holdPost, refuseMethod } from "@/server/action-posts";
 import { giveScriptNonce, ownAnswerHeaders } from "@/server/csp";
 import { checkDatabaseNow, databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
@@ -40,6 +40,7 @@ import {
 } from "./page-cache";
 import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
 import { setActionStatus } from "./action-status";
+import { xmlPage, xmlRoute } from "./xml-routes";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -55,12 +56,12 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * (server/request-context.ts), with a site page resolved once
  * (./site-request.ts); the site's redirects; and the choice of renderer:
  * an anonymous visitor's site page is rendered without Next, its
- * interactive parts as islands (./document, ../islands), and kept; when
- * that render fails the edge answers itself (the outage's answer when the
- * database went away, else a 500 of its own), never Next. Everything else
- * (the admin, an editor's or a preview's page, Next's routes) is Next's,
- * passed through as it writes it and never kept. Concurrent misses of one
- * page wait for one render.
+ * interactive parts as islands (./document, ../islands), and kept, as are
+ * sitemaps and feeds (./xml-routes.ts); when that render fails the edge
+ * answers itself (the outage's answer when the database went away, else a
+ * 500 of its own), never Next. Everything else (the admin, an editor's or a
+ * preview's page, Next's other routes) is Next's, passed through as it
+ * writes it and never kept. Concurrent misses of one page wait for one render.
  */
 export async function createRequestHandler(
   next: NextHandler,
@@ -198,7 +199,7 @@ export async function createRequestHandler(
   /** A request the page cache could not answer, inside its request context. */
   async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
     let site: SiteRequest | undefined;
-    let own: SiteRequest | undefined;
+    let own: Render | null = null;
     let keep: Keep | null = null;
     try {
       site = await resolveSite(req, url, context);
@@ -207,11 +208,11 @@ export async function createRequestHandler(
         res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
         return;
       }
-      // The document renderer's pages alone are kept: what Next writes goes out as it writes it.
-      if (options.renderDocuments && site && isAnonymousGet(req, url) && rendersDocument(site, url)) own = site;
+      // What the edge renders itself alone is kept: what Next writes goes out as it writes it.
+      own = ownRender(req, url, site);
       const pages = own && key ? responseStore() : null;
       // A page is kept from its first request, a search from its second (see SeenOnce); a refresh is of a page kept already.
-      if (own && pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: own.tags };
+      if (own && pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
     } catch (error) {
       const lost = lostAnswers.get(res);
       if (lost && !lost.passes && (await lostDatabase(context, error))) return lost.send();
@@ -219,14 +220,14 @@ export async function createRequestHandler(
       return toNext(req, res);
     }
     if (!own) return renderByNext(req, res, url, site);
-    const document = own;
+    const render = own;
     if (keep) {
       const kept = keep;
       let rendered = false;
       const page = await kept.pages
         .share(kept.key, kept.tags, () => {
           rendered = true;
-          return renderToKeep(req, res, document, kept);
+          return renderToKeep(req, res, render, kept);
         })
         .catch(() => null);
       if (rendered) return;
@@ -236,8 +237,16 @@ export async function createRequestHandler(
         return sendCached(req, res, page, "shared");
       }
     }
-    const page = await renderDocument(res, document, url);
+    const page = await renderOwn(res, render, url);
     if (page) sendOnce(req, res, page);
+  }
+
+  /** How the edge renders a request itself: an anonymous visitor's site page, by the document renderer; a sitemap or a feed; null for Next's to answer. */
+  function ownRender(req: IncomingMessage, url: URL, site: SiteRequest | undefined): Render | null {
+    if (!options.renderDocuments || !isAnonymousGet(req, url)) return null;
+    if (site) return rendersDocument(site, url) ? (at) => (options.renderDocument ?? renderSitePage)(site, at) : null;
+    const route = xmlRoute(url);
+    return route && (() => xmlPage(route));
   }
 
   /**
@@ -245,13 +254,15 @@ export async function createRequestHandler(
    * keeps it. Resolves with the kept page, or null when it may not be kept (a
    * ?q= on a page without a search box) or could not be rendered (answered already).
    */
-  async function renderToKeep(req: IncomingMessage, res: ServerResponse, site: SiteRequest, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
+  async function renderToKeep(req: IncomingMessage, res: ServerResponse, render: Render, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
     // Taken before rendering: an invalidation during the render means the copy is not kept.
     const version = pages.version(pageTags);
     // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
-    const document = await renderDocument(res, site, keyUrl(key));
+    const document = await renderOwn(res, render, keyUrl(key));
     if (!document) return null;
-    if (!keepsQuery(key, document.body)) {
+    // A site's page is 200 or its 404, always kept; a sitemap or a feed only when there is one (not a 404 in plain text).
+    const type = document.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+    if (!keepsQuery(key, document.body) || ![200, 404].includes(document.status) || !/html|xml/.test(type)) {
       sendOnce(req, res, document);
       return null;
     }
@@ -262,13 +273,13 @@ export async function createRequestHandler(
   }
 
   /**
-   * The document renderer's page, or null when it failed and the edge has
+   * What the edge renders itself, or null when that failed and the edge has
    * answered instead: the outage's answer when the database went away
    * (./outage.ts), else a 500 of its own, logged.
    */
-  async function renderDocument(res: ServerResponse, site: SiteRequest, url: URL): Promise<RenderedPage | null> {
+  async function renderOwn(res: ServerResponse, render: Render, url: URL): Promise<RenderedPage | null> {
     try {
-      return await (options.renderDocument ?? renderSitePage)(site, url);
+      return await render(url);
     } catch (error) {
       const lost = lostAnswers.get(res);
       if (lost && !lost.passes && (await lostDatabase(lost.context, error))) {
@@ -325,6 +336,9 @@ async function lostDatabase(context: RequestContext, error?: unknown): Promise<b
   return !(await checkDatabaseNow());
 }
 
+/** A render of the edge's own, of the page at an address. */
+type Render = (url: URL) => Promise<RenderedPage>;
+
 /** Where a rendered page is to be kept, and the tags it is dropped by. */
 interface Keep {
   pages: TaggedCache;
@@ -343,6 +357,13 @@ async function contactPageStatus(url: URL): Promise<404 | null> {
   const segments = url.pathname.split("/").filter(Boolean);
   if (segments[0] !== "contacts" || segments.length !== 3) return null;
   return (await unsafeContactBySignedLink(segments[1]!, segments[2]!)) ? null : 404;
+}
+
+/** The tags a kept sitemap or feed is dropped by: its site's, or the platform's (the sitemap index). */
+async function platformTags(url: URL): Promise<string[]> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug ? await getSiteBySlug(slug) : null;
+  return slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
 }
 
 /**

@@ -155,4 +155,26 @@ describe("the edge's page cache", () => {
     expect(await servedLately("127.0.0.1", plain.site.slug)).toBeNull();
     expect(await servedLately("127.0.0.2", site.slug)).toBeNull();
   });
+
+  it("answers and keeps a site's sitemap and feed itself, never asking Next", async () => {
+    const { site, url } = await sitePage("garden");
+    const sitemap = await get(`/${site.slug}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    expect(sitemap.text).toContain(`/${site.slug}/garden</loc>`);
+    expect(sitemap.cache).toBe("miss");
+    expect((await get(`/${site.slug}/sitemap.xml`)).cache).toBe("hit");
+    // A write to the site drops it with its pages.
+    await savePage(site.id, { path: "garden", title: "The garden", description: "Where we grow.", blocks: [] });
+    expect((await get(`/${site.slug}/sitemap.xml`)).cache).toBe("miss");
+    const feed = await get(`/${site.slug}/feed.xml`);
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    expect((await get(`/${site.slug}/feed.xml`)).cache).toBe("hit");
+    // No such site: a 404 in plain text, Next not asked, nothing kept.
+    const missing = await get("/no-such-site-anywhere/sitemap.xml");
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain("Next was asked");
+    expect((await get("/no-such-site-anywhere/sitemap.xml")).cache).toBeNull();
+    expect(renders.get(url)).toBeUndefined();
+  });
 });
