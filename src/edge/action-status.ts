@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { takesActions } from "@/server/action-posts";
+import { ACTION_HEADER, takesActions } from "@/server/action-posts";
 import type { RequestContext } from "@/server/request-context";
 import { RETRY_AFTER_SECONDS } from "./outage";
 
@@ -26,7 +26,7 @@ export function setActionStatus(
   req: { headers: Record<string, string | string[] | undefined>; url?: string },
   res: ServerResponse,
 ): void {
-  const byScript = Boolean(req.headers["next-action"]);
+  const byScript = Boolean(req.headers[ACTION_HEADER]);
   const admin = takesActions(new URL(req.url ?? "/", "http://localhost").pathname);
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {

@@ -4,9 +4,8 @@ type Call = ["writeHead" | "flushHeaders" | "write" | "end", unknown[]];
 
 /**
  * Sends an answer of the edge's own on a response something already wrapped
- * (Next's compression, the page cache's capture: see ./next-adapter.ts) or
- * set headers on: Node's own methods, none of the headers set so far. The
- * page cache's capture then keeps nothing of it.
+ * (Next's compression, `replaceDatabaseFailure` below) or set headers on:
+ * Node's own methods, none of the headers set so far.
  */
 export function answerUnwrapped(res: ServerResponse, send: () => void): void {
   for (const name of ["writeHead", "flushHeaders", "write", "end"]) Reflect.deleteProperty(res, name);

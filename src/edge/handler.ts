@@ -18,8 +18,7 @@ import { keptPage, servedFromCache } from "@/server/served-forms";
 import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { ISLANDS_PATH, serveIslandFile } from "@/islands/assets";
-import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/proof";
-import { renderSitePage } from "./document/render";
+import { renderSitePage, rendersDocument } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
 import { otherRoutes } from "./app-routes";
 import { answerFontFile } from "./fonts";
@@ -28,7 +27,6 @@ import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
 import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
 import {
   cacheKey,
-  captureNextPage,
   compressPage,
   isAnonymousGet,
   isSearchKey,
@@ -38,9 +36,11 @@ import {
   sendOnce,
   type CachedPage,
   type Freshness,
+  type RenderedPage,
 } from "./page-cache";
 import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
 import { setActionStatus } from "./action-status";
+import { xmlPage, xmlRoute } from "./xml-routes";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -56,13 +56,22 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * (server/request-context.ts), with a site page resolved once
  * (./site-request.ts); the site's redirects; and the choice of renderer:
  * an anonymous visitor's site page is rendered without Next, its
- * interactive parts as islands (./document, ../islands), everything else by Next, whose pages are kept
- * without their scripts when they need none (./page-scripts.ts).
- * Concurrent misses of one page wait for one render.
+ * interactive parts as islands (./document, ../islands), and kept, as are
+ * sitemaps and feeds (./xml-routes.ts); when that render fails the edge
+ * answers itself (the outage's answer when the database went away, else a
+ * 500 of its own), never Next. Everything else (the admin, an editor's or a
+ * preview's page, Next's other routes) is Next's, passed through as it
+ * writes it and never kept. Concurrent misses of one page wait for one render.
  */
 export async function createRequestHandler(
   next: NextHandler,
-  options: { renderDocuments: boolean; development?: boolean; freshness?: Freshness },
+  options: {
+    renderDocuments: boolean;
+    development?: boolean;
+    freshness?: Freshness;
+    /** The document renderer (./document/render.tsx); a test's stand-in counts its renders. */
+    renderDocument?: (site: SiteRequest, url: URL) => Promise<RenderedPage>;
+  },
 ): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const freshness: Freshness = options.freshness ?? { ttlSeconds: env().RESPONSE_CACHE_TTL_SECONDS, staleSeconds: env().RESPONSE_CACHE_STALE_SECONDS };
   const searches = new SeenOnce();
@@ -190,6 +199,7 @@ export async function createRequestHandler(
   /** A request the page cache could not answer, inside its request context. */
   async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
     let site: SiteRequest | undefined;
+    let own: Render | null = null;
     let keep: Keep | null = null;
     try {
       site = await resolveSite(req, url, context);
@@ -198,22 +208,26 @@ export async function createRequestHandler(
         res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
         return;
       }
-      const pages = key ? responseStore() : null;
+      // What the edge renders itself alone is kept: what Next writes goes out as it writes it.
+      own = ownRender(req, url, site);
+      const pages = own && key ? responseStore() : null;
       // A page is kept from its first request, a search from its second (see SeenOnce); a refresh is of a page kept already.
-      if (pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
+      if (own && pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
     } catch (error) {
       const lost = lostAnswers.get(res);
       if (lost && !lost.passes && (await lostDatabase(context, error))) return lost.send();
       logger.error({ err: error, path: url.pathname }, "could not resolve the request; Next renders it");
       return toNext(req, res);
     }
+    if (!own) return renderByNext(req, res, url, site);
+    const render = own;
     if (keep) {
       const kept = keep;
       let rendered = false;
       const page = await kept.pages
         .share(kept.key, kept.tags, () => {
           rendered = true;
-          return renderToKeep(req, res, site, kept);
+          return renderToKeep(req, res, render, kept);
         })
         .catch(() => null);
       if (rendered) return;
@@ -223,58 +237,61 @@ export async function createRequestHandler(
         return sendCached(req, res, page, "shared");
       }
     }
-    if (options.renderDocuments && site && isAnonymousGet(req, url)) {
-      const page = await renderSitePage(site, url, provenBuild());
-      if (page) return sendOnce(req, res, page);
-    }
-    await renderByNext(req, res, url, site);
+    const page = await renderOwn(res, render, url);
+    if (page) sendOnce(req, res, page);
+  }
+
+  /** How the edge renders a request itself: an anonymous visitor's site page, by the document renderer; a sitemap or a feed; null for Next's to answer. */
+  function ownRender(req: IncomingMessage, url: URL, site: SiteRequest | undefined): Render | null {
+    if (!options.renderDocuments || !isAnonymousGet(req, url)) return null;
+    if (site) return rendersDocument(site, url) ? (at) => (options.renderDocument ?? renderSitePage)(site, at) : null;
+    const route = xmlRoute(url);
+    return route && (() => xmlPage(route));
   }
 
   /**
-   * Renders a page to keep, for this request, and keeps it: by the document
-   * renderer when it can, by Next otherwise, without its scripts when it
-   * needs none. Resolves with the kept page, or null when it may not be kept
-   * (its status, its headers, a ?q= on a page without a search box).
+   * Renders a page to keep with the document renderer, for this request, and
+   * keeps it. Resolves with the kept page, or null when it may not be kept (a
+   * ?q= on a page without a search box) or could not be rendered (answered already).
    */
-  async function renderToKeep(
-    req: IncomingMessage,
-    res: ServerResponse,
-    site: SiteRequest | undefined,
-    { pages, key, tags: pageTags }: Keep,
-  ): Promise<CachedPage | null> {
+  async function renderToKeep(req: IncomingMessage, res: ServerResponse, render: Render, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
     // Taken before rendering: an invalidation during the render means the copy is not kept.
     const version = pages.version(pageTags);
     // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
-    const url = keyUrl(key);
-    const document = options.renderDocuments && site ? await renderSitePage(site, url, provenBuild()) : null;
-    if (document) {
-      if (!keepsQuery(key, document.body)) {
-        sendOnce(req, res, document);
-        return null;
-      }
-      const kept = keptPage(compressPage(document, pageTags, freshness), document.body);
-      pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
-      sendCached(req, res, kept, "miss");
-      return kept;
-    }
-    if (req.method !== "GET") {
-      await renderByNext(req, res, url, site);
+    const document = await renderOwn(res, render, keyUrl(key));
+    if (!document) return null;
+    // A site's page is 200 or its 404, always kept; a sitemap or a feed only when there is one (not a 404 in plain text).
+    const type = document.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+    if (!keepsQuery(key, document.body) || ![200, 404].includes(document.status) || !/html|xml/.test(type)) {
+      sendOnce(req, res, document);
       return null;
     }
-    req.url = `${url.pathname}${url.search}`;
-    res.setHeader("X-Cache", "miss");
-    let nextPage: Buffer | undefined;
-    const captured = captureNextPage(req, res, (page) => {
-      nextPage = page.body;
-      return keepsQuery(key, page.body) ? keptPage(compressPage(page, pageTags, freshness), page.body) : null;
-    });
-    await renderByNext(req, res, url, site);
-    const kept = await captured;
-    // No page has proven the document renderer yet (none could at start-up): Next's page of a site may.
-    if (kept && nextPage && site && options.renderDocuments && awaitingProof())
-      void proveDocumentRenderer(`${url.pathname}${url.search}`, nextPage.toString("utf8"));
-    if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+    const kept = keptPage(compressPage(document, pageTags, freshness), document.body);
+    pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+    sendCached(req, res, kept, "miss");
     return kept;
+  }
+
+  /**
+   * What the edge renders itself, or null when that failed and the edge has
+   * answered instead: the outage's answer when the database went away
+   * (./outage.ts), else a 500 of its own, logged.
+   */
+  async function renderOwn(res: ServerResponse, render: Render, url: URL): Promise<RenderedPage | null> {
+    try {
+      return await render(url);
+    } catch (error) {
+      const lost = lostAnswers.get(res);
+      if (lost && !lost.passes && (await lostDatabase(lost.context, error))) {
+        logger.warn({ err: error, path: url.pathname }, "the database is away: answered as in an outage");
+        await lost.send();
+      } else {
+        const requestId = String(res.getHeader("x-request-id") ?? "");
+        logger.error({ err: error, requestId, path: url.pathname }, "could not render the page: answered 500");
+        if (!res.headersSent) sendRenderFailure(res, requestId);
+      }
+      return null;
+    }
   }
 
   /** Next renders the request, answering with the status the edge resolved. */
@@ -319,6 +336,9 @@ async function lostDatabase(context: RequestContext, error?: unknown): Promise<b
   return !(await checkDatabaseNow());
 }
 
+/** A render of the edge's own, of the page at an address. */
+type Render = (url: URL) => Promise<RenderedPage>;
+
 /** Where a rendered page is to be kept, and the tags it is dropped by. */
 interface Keep {
   pages: TaggedCache;
@@ -339,11 +359,26 @@ async function contactPageStatus(url: URL): Promise<404 | null> {
   return (await unsafeContactBySignedLink(segments[1]!, segments[2]!)) ? null : 404;
 }
 
-/** The tags a kept page outside any site's pages is dropped by: its site's (a feed, a sitemap), or the platform's. */
+/** The tags a kept sitemap or feed is dropped by: its site's, or the platform's (the sitemap index). */
 async function platformTags(url: URL): Promise<string[]> {
   const slug = url.pathname.split("/")[1];
   const site = slug ? await getSiteBySlug(slug) : null;
   return slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
+}
+
+/**
+ * The edge's own answer when a site page could not be rendered: a plain
+ * page, worded as the platform's error view is, with the request id that
+ * finds the log line; never kept.
+ */
+function sendRenderFailure(res: ServerResponse, requestId: string): void {
+  const id = requestId.replace(/[^\w-]/g, "");
+  res.writeHead(500, { ...ownAnswerHeaders(), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "x-request-id": id });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem;line-height:1.6}h1{font-size:1.75rem}</style></head>
+<body><main role="alert"><h1>Application error: a server-side exception has occurred</h1><p>This page could not be shown. Please try again in a moment.</p><p>Reference: <code>${id}</code></p></main></body></html>`,
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ import { RouteBody } from "@/modules/routing/route-body";
 import { ownAnswerHeaders } from "@/server/csp";
 import { logger } from "@/server/log";
 import { DocumentHead } from "./document/head";
-import { siteStylesheets } from "./document/proof";
+import { siteStylesheet } from "./document/stylesheet";
 import { zoneOf } from "@/modules/sites/calendar";
 import { shownUndescribed } from "@/lib/image-ref";
 
@@ -125,12 +125,14 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   } else return refuse(400, "Pages, posts, events, news, jobs, team members, the theme and saved versions are previewed here.");
   // Never indexed, never anyone's canonical page.
   const head = { ...pageHead(resolved), robots: "noindex, nofollow" as const, canonical: undefined };
+  // Unstyled rather than refused when the stylesheet is not built (a test's server without `npm run build`).
+  const stylesheet = siteStylesheet();
 
   let failure: unknown;
   const chunks: Buffer[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
-      <Document head={<DocumentHead head={head} stylesheets={siteStylesheets()} />}>
+      <Document head={<DocumentHead head={head} stylesheets={stylesheet ? [stylesheet] : []} />}>
         <SiteFrame site={resolved.site}>
           {banner && <PreviewBanner>{banner}</PreviewBanner>}
           <RouteBody resolved={resolved} query={{}} />

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync,
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
+import { STYLESHEET_DIR, STYLESHEET_MANIFEST } from "./document/stylesheet-build";
 import { buildServer, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
 
 /** Written once `next build` has succeeded: when Next last built, in the project's own git-ignored folder. */
@@ -37,8 +38,9 @@ const olderThanSource = (file: string, root: string) => !existsSync(file) || sta
 /** Next's build is missing or older than the source. */
 const nextIsStale = (root: string) => olderThanSource(path.join(root, NEXT_STAMP), root);
 
-/** The islands' build (src/islands/build.ts) is missing or older than the source. */
-const islandsAreStale = (root: string) => olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root);
+/** The islands' build (src/islands/build.ts), or the site's stylesheet built after them (./document/stylesheet-build.ts), is missing or older than the source. */
+const islandsAreStale = (root: string) =>
+  olderThanSource(path.join(root, ISLANDS_DIR, MANIFEST), root) || olderThanSource(path.join(root, STYLESHEET_DIR, STYLESHEET_MANIFEST), root);
 
 /** The compiled server (./server-bundle.ts) is missing or older than the source. */
 const serverIsStale = (root: string) => olderThanSource(path.join(root, SERVER_DIR, SERVER_MAIN), root);
@@ -62,6 +64,7 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-islands.ts")], { stdio: "inherit", cwd: root });
     if (result.status !== 0) throw new Error("the islands' build failed");
     builtAsOf(path.join(root, ISLANDS_DIR, MANIFEST), started);
+    builtAsOf(path.join(root, STYLESHEET_DIR, STYLESHEET_MANIFEST), started);
   }
   if (all || nextIsStale(root)) {
     log("building the app (first start, or the source changed)");

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { ACTION_HEADER } from "@/server/action-posts";
 import { staleCopy } from "@/server/cache";
 import { formRouteSite, pageAddress } from "@/modules/routing/form-routes";
 import { IN_PLACE_HEADER } from "@/modules/routing/in-place";
@@ -17,7 +18,7 @@ export const RETRY_AFTER_SECONDS = 30;
 export function passesOutage(req: IncomingMessage, url: URL): boolean {
   if (url.pathname.startsWith("/_next/") || url.pathname === "/api/health") return true;
   if (req.method !== "POST") return false;
-  return Boolean(req.headers["next-action"]) || (formRouteSite(url.pathname) !== null && Boolean(req.headers[IN_PLACE_HEADER]));
+  return Boolean(req.headers[ACTION_HEADER]) || (formRouteSite(url.pathname) !== null && Boolean(req.headers[IN_PLACE_HEADER]));
 }
 
 /**
@@ -66,7 +67,7 @@ export function sendOutageAnswer(req: IncomingMessage, res: ServerResponse, url:
     "x-request-id": requestId,
     "X-Database": "unavailable",
   };
-  if (req.method === "POST" && req.headers["next-action"]) {
+  if (req.method === "POST" && req.headers[ACTION_HEADER]) {
     res.writeHead(503, { ...headers, "Content-Type": "text/plain" });
     res.end(NOTICE_TEXT);
     return;

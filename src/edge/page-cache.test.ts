@@ -38,8 +38,6 @@ describe("what the page cache keeps", () => {
     }
     expect(key("/x", request("POST"))).toBeNull();
     expect(key("/x", request("GET", { cookie: "theme=dark; mainstreet.session_token=abc" }))).toBeNull();
-    expect(key("/x", request("GET", { rsc: "1" }))).toBeNull();
-    expect(key("/x", request("GET", { "next-router-segment-prefetch": "/_tree" }))).toBeNull();
   });
 });
 

@@ -4,22 +4,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { KeptPage } from "@/server/cache";
 import { cdnTag } from "@/server/cdn";
-import { scriptFreePolicy } from "@/server/csp";
 import { isFormReference } from "@/server/reference";
-import { holdNextResponse, isRouterRequest } from "./next-adapter";
-import { withoutScripts } from "./page-scripts";
 
 /**
- * The page cache in front of the renderer, as a CDN would keep it: each
- * public page's bytes, compressed once (gzip and brotli), served without
- * entering Next and without compressing again. Entries carry the same tags
+ * The page cache in front of the document renderer (./document), as a CDN
+ * would keep it: each public site page's bytes, compressed once (gzip and
+ * brotli), served without rendering and without compressing again. Entries carry the same tags
  * as the data cache and are dropped by the same invalidations (see ./cache),
  * on every instance; they also expire after a while, so time-dependent
  * content (upcoming events, scheduled posts) moves on by itself.
  *
- * Only anonymous GETs of public pages (and searches, by their words) are
- * cached: previews, forms' results, calculators, client navigations (RSC),
- * server actions, the admin and contacts' pages always reach the renderer.
+ * Only anonymous GETs of site pages (and searches, by their words) are
+ * cached: previews, forms' results, calculators, what Next answers (the
+ * admin, editors' pages, its routes) always reach their renderer.
  * Tracking parameters in a link (utm_*, fbclid, ...) do not make another
  * page: they are left out of the key.
  */
@@ -38,20 +35,6 @@ export interface CachedPage extends KeptPage {
 
 /** Never kept: the build's files, routes, a contact's own pages, the admin, and checkouts (a payment's page, a browser's held checkouts). */
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login", "/checkout/"];
-const NOT_KEPT = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "cache-control",
-  "etag",
-  "vary",
-  "set-cookie",
-  "x-request-id",
-  "x-cache",
-]);
 
 /**
  * The key a request's page is kept under, or null when it is not kept. The
@@ -120,15 +103,12 @@ export class SeenOnce {
   }
 }
 
-/** Pages, and the XML the platform serves (sitemaps, feeds). */
-const KEPT_TYPES = ["text/html", "application/xml", "application/rss+xml", "text/xml"];
-
 /** A GET or HEAD of a public path by an anonymous visitor: nothing in it is personal, whatever its query. */
 export function isAnonymousGet(req: IncomingMessage, url: URL): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
   const h = req.headers;
-  return !(isRouterRequest(h) || h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
+  return !(h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
 }
 
 export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
@@ -191,54 +171,6 @@ export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
-}
-
-/**
- * A page Next renders for the cache: what it writes is held until it ends
- * (./next-adapter.ts), a whole HTML page loses its scripts when it needs none
- * (./page-scripts.ts), and when `keep` makes a kept page of it, the visitor
- * gets that page as every later visitor will: the same headers, compressed as
- * their browser asks. Resolves with the kept page once it has been sent, or
- * null when it may not be kept or was not sent whole. The visitor waits for
- * the whole render, a few milliseconds more than for its first bytes.
- */
-export async function captureNextPage(req: IncomingMessage, res: ServerResponse, keep: (page: RenderedPage) => CachedPage | null): Promise<CachedPage | null> {
-  const accept = req.headers["accept-encoding"] as string | undefined;
-  let kept: CachedPage | null = null;
-  const sent = await holdNextResponse(res, (body) => {
-    if (!keepable(res) || res.headersSent) return body;
-    const rewritten = rewritable(res) ? withoutScripts(body.toString("utf8")) : null;
-    // A page left without scripts may forbid them all.
-    if (rewritten !== null && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", scriptFreePolicy());
-    const page = rewritten === null ? body : Buffer.from(rewritten, "utf8");
-    const headers = Object.entries(res.getHeaders())
-      .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)
-      .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-    kept = keep({ status: res.statusCode, headers, body: page });
-    if (!kept) return page;
-    for (let i = 0; i < kept.fields.length; i += 2) res.setHeader(kept.fields[i]!, kept.fields[i + 1]!);
-    const encoding = pickEncoding(accept);
-    const out = encoding === "br" ? kept.br : encoding === "gzip" ? kept.gzip : page;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", out.length);
-    return req.method === "HEAD" ? Buffer.alloc(0) : out;
-  });
-  return sent ? kept : null;
-}
-
-function keepable(res: ServerResponse): boolean {
-  const type = String(res.getHeader("content-type") ?? "");
-  return (
-    [200, 404].includes(res.statusCode) &&
-    KEPT_TYPES.some((kept) => type.startsWith(kept)) &&
-    !res.getHeader("set-cookie") &&
-    !res.getHeader("content-encoding")
-  );
-}
-
-/** A page whose length was already declared is sent as it is. */
-function rewritable(res: ServerResponse): boolean {
-  return keepable(res) && String(res.getHeader("content-type")).startsWith("text/html") && res.getHeader("content-length") === undefined;
 }
 
 /** How long a kept page is fresh, and how long after that it may still be served while a render replaces it. */

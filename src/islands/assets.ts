@@ -51,14 +51,15 @@ export function islandsIn(html: string): Set<string> {
 const files = new Map<string, { plain: Buffer; brotli: Buffer } | null>();
 
 /**
- * Answers a request for one of the islands' files: their names carry their
+ * Answers a request for one of the islands' files, or the site's stylesheet
+ * (edge/document/stylesheet-build.ts, written beside them): their names carry their
  * content's hash, so they are kept a year and never asked again; brotli when
  * the browser takes it (the build wrote that copy). Anything else is a 404.
  */
 export function serveIslandFile(req: IncomingMessage, res: ServerResponse, pathname: string): void {
   const name = pathname.slice(ISLANDS_PATH.length);
   let file = files.get(name);
-  if (file === undefined && /^[\w-]+\.js$/.test(name)) {
+  if (file === undefined && /^[\w-]+\.(js|css)$/.test(name)) {
     const full = path.join(root(), ISLANDS_DIR, "files", name);
     try {
       file = { plain: readFileSync(full), brotli: readFileSync(`${full}.br`) };
@@ -76,7 +77,7 @@ export function serveIslandFile(req: IncomingMessage, res: ServerResponse, pathn
   const body = brotli ? file.brotli : file.plain;
   res.writeHead(200, {
     ...ownAnswerHeaders(),
-    "Content-Type": "text/javascript; charset=utf-8",
+    "Content-Type": name.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8",
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
     "Content-Length": body.length,

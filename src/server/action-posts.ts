@@ -192,6 +192,13 @@ const REFUSALS = {
   "form-not-decodable": "This post is not one this site sends. Reload the page and try again.",
 } as const;
 
+/**
+ * The header Next's client sends with a server action call (`next-action`,
+ * the action's id): the one name of Next's the platform reads. The admin's
+ * browser tests call actions through it, so a release that renames it fails them.
+ */
+export const ACTION_HEADER = "next-action";
+
 type Refusal = { status: 400 | 401 | 403 | 405; reason: keyof typeof REFUSALS };
 
 /**
@@ -211,7 +218,7 @@ export async function postRefusal(
   if (!(await signedIn())) return { status: 401, reason: "signed-out" };
   const type = String(headers["content-type"] ?? "");
   const multipart = type.toLowerCase().startsWith("multipart/form-data");
-  if (!multipart && typeof headers["next-action"] !== "string") return { status: 400, reason: "not-an-action" };
+  if (!multipart && typeof headers[ACTION_HEADER] !== "string") return { status: 400, reason: "not-an-action" };
   const malformed = body.whole ? multipart && !(await formOf(body.bytes, type)) : malformedStart(headers, body.bytes) !== null;
   return malformed ? { status: 400, reason: "form-not-decodable" } : null;
 }

@@ -9,8 +9,8 @@ import { s3Settings, signedUrlOrigin } from "./storage";
  * content and script: every tenant and the admin share one origin, so a
  * script that ran on any page could act with the operator's session.
  *
- * A page sent without any script (the document renderer's pages, and Next's
- * pages once edge/page-scripts took their scripts out) forbids them all. A
+ * A page sent without any script (the document renderer's pages without
+ * islands, the edge's own answers) forbids them all. A
  * page Next renders with its scripts gets a nonce of its own: the edge puts
  * `script-src 'nonce-…'` on the request, where Next reads it and marks each
  * of its scripts (inline and file), and sends the same policy with the page.

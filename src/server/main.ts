@@ -116,10 +116,6 @@ async function main() {
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // Next's internals the edge reads, checked against this Next and this build: each one changed is logged and shown in the health view.
-  const { checkNextInternals } = await import("../edge/next-adapter");
-  const changed = await checkNextInternals({ root });
-  if (changed.length) log(`Next's internals changed (${changed.map((c) => c.name).join("; ")}): see the errors above and /api/health`);
   const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
   server.on("request", await createRequestHandler(handle, { renderDocuments: !dev, development: dev }));
@@ -180,11 +176,6 @@ async function main() {
       : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",
   );
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  if (!dev) {
-    // Before the platform says it serves: until a page has proven it, Next renders every page.
-    const { proveAtStartUp } = await import("../edge/document/proof");
-    await proveAtStartUp(`http://${["0.0.0.0", "::"].includes(host) ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host}:${port}`);
-  }
   log(`Mainstreet is serving on http://localhost:${port}`);
 }
 

@@ -1,6 +1,11 @@
 import { existsSync } from "node:fs";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildStylesheet, STYLESHEET_DIR, STYLESHEET_MANIFEST } from "@/edge/document/stylesheet-build";
+import { createRequestHandler } from "@/edge/handler";
 import { buildIslands, ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { savePage } from "@/modules/pages/service";
 import { logger } from "@/server/log";
@@ -27,12 +32,13 @@ const scripts = (text: string) => [...text.matchAll(/<script\b([^>]*)>/g)].filte
 
 describe("the document renderer", () => {
   afterEach(() => vi.restoreAllMocks());
-  // A page with islands is rendered only when they are built (`npm test` builds them first; a file run alone may not have).
+  // A page with islands is rendered only when they are built, and the edge's pages link the stylesheet (`npm test` builds both first; a file run alone may not have).
   beforeAll(async () => {
     if (!existsSync(path.join(process.cwd(), ISLANDS_DIR, MANIFEST))) await buildIslands(process.cwd());
+    if (!existsSync(path.join(process.cwd(), STYLESHEET_DIR, STYLESHEET_MANIFEST))) await buildStylesheet(process.cwd());
   }, 120_000);
 
-  it("renders a site's page as a whole document: its head, the build's stylesheets, the site's frame, no scripts", async () => {
+  it("renders a site's page as a whole document: its head, the site's stylesheet, the site's frame, no scripts", async () => {
     const site = await createTestSite();
     await savePage(site.id, {
       path: "about/story",
@@ -46,7 +52,7 @@ describe("the document renderer", () => {
     expect(page?.headers).toContainEqual(["X-Frame-Options", "SAMEORIGIN"]);
     const text = html(page);
     expect(text).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/>/);
-    expect(text).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
+    expect(text).toContain('<link rel="stylesheet" href="/_islands/site-0123456789abcdef.css" data-precedence="next"/>');
     expect(text).toContain("<title>Our story | Test Bakery</title>");
     expect(text).toContain('<meta name="description" content="How the bakery began."/>');
     expect(text).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/${site.slug}/about/story"/>`));
@@ -77,7 +83,7 @@ describe("the document renderer", () => {
     expect(page).not.toMatch(/\/_next\/[^"]*\.js"/);
   });
 
-  it("leaves to Next what it cannot send alone: an unknown site, another route's path, a preview, a trailing slash, a build it cannot read", async () => {
+  it("leaves to Next what is not an anonymous visitor's site page: an unknown site, another route's path, a preview, a trailing slash", async () => {
     const site = await createTestSite();
     await savePage(site.id, { path: "plain", title: "Plain", description: "Plain.", blocks: [] });
     expect(await render("/no-such-site-anywhere/plain")).toBeNull();
@@ -86,16 +92,13 @@ describe("the document renderer", () => {
     expect(await render(`/${site.slug}/plain?preview=token`)).toBeNull();
     expect(await render(`/${site.slug}/plain/`)).toBeNull();
     expect(await render(`/${site.slug}/%E0%A4%A`)).toBeNull();
-    expect(await renderPath(`/${site.slug}/plain`, null)).toBeNull();
     expect((await render(`/${site.slug}/plain`))?.status).toBe(200);
   });
 
-  it("leaves the page to Next when rendering fails halfway, and sends nothing of it", async () => {
+  it("throws when rendering fails halfway, and sends nothing of it (the edge answers: tests/integration/render-failure.test.ts)", async () => {
     const site = await createTestSite();
     await savePage(site.id, { path: "thanks", title: "Thank you", description: "Received.", blocks: [] });
-    const warn = vi.spyOn(logger, "warn");
-    expect(await render(`/${site.slug}/thanks?ref=MS-FAIL-FAIL`)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: `/${site.slug}/thanks` }), expect.stringContaining("Next renders the page"));
+    await expect(render(`/${site.slug}/thanks?ref=MS-FAIL-FAIL`)).rejects.toThrow("the database went away");
     expect((await render(`/${site.slug}/thanks?ref=MS-0000-0000`))?.status).toBe(200);
   });
 
@@ -106,5 +109,41 @@ describe("the document renderer", () => {
     expect(html(await render(`/${site.slug}/find?q=rye`))).toContain(`href="/${site.slug}/rye"`);
     // Next hands the page ["rye", "spelt"] for a repeated q, which the search block does not take for words.
     expect(html(await render(`/${site.slug}/find?q=rye&q=spelt`))).not.toContain(`href="/${site.slug}/rye"`);
+  });
+
+  it("is the edge's answer: a page it fails to render is a 500 of the edge's own, logged, never Next's, and its stylesheet is served kept a year", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "thanks", title: "Thank you", description: "Received.", blocks: [] });
+    const error = vi.spyOn(logger, "error");
+    const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(502).end("Next was asked"), { renderDocuments: true }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const failed = await fetch(`${origin}/${site.slug}/thanks?ref=MS-FAIL-FAIL`);
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get("cache-control")).toBe("no-store");
+      const text = await failed.text();
+      expect(text).toContain("Application error: a server-side exception has occurred");
+      expect(text).toContain(`Reference: <code>${failed.headers.get("x-request-id")}</code>`);
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ path: `/${site.slug}/thanks`, err: expect.objectContaining({ message: "the database went away" }) as unknown }),
+        "could not render the page: answered 500",
+      );
+
+      const page = await fetch(`${origin}/${site.slug}/thanks`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-cache")).toBe("miss");
+      const href = /<link rel="stylesheet" href="(\/_islands\/site-[0-9a-f]{16}\.css)"/.exec(await page.text())![1]!;
+      const css = await fetch(`${origin}${href}`, { headers: { "Accept-Encoding": "br" } });
+      expect(css.status).toBe(200);
+      expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+      expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(css.headers.get("content-encoding")).toBe("br");
+      expect(await css.text()).toContain(".text-on-primary{");
+      expect((await fetch(`${origin}/_islands/site-0000000000000000.css`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as askRoute } from "@/app/api/domains/ask/route";
 import { createRequestHandler } from "@/edge/handler";
+import type { RenderedPage } from "@/edge/page-cache";
+import type { SiteRequest } from "@/edge/site-request";
 import { siteHref } from "@/lib/links";
 import { savePage } from "@/modules/pages/service";
 import { addDomain, checkDomain, dnsRecordsFor, listDomains, makePrimary, removeDomain, type SiteDomain } from "@/modules/sites/domains";
@@ -36,13 +38,24 @@ let port: number;
 /** What the renderer was handed: the address, the base path the edge resolved, the site's links as drawn. */
 const handed: Array<{ url: string; basePath: string | undefined; link: string }> = [];
 
-async function renderer(req: IncomingMessage, res: ServerResponse) {
+/** Stands in for Next and for the document renderer alike. */
+function pageOf(path: string): string {
   const site = requestContext()?.site;
   const link = site ? siteHref(site.slug, "menu") : "-";
-  handed.push({ url: req.url ?? "", basePath: site?.basePath, link });
-  res.setHeader("content-type", "text/html; charset=utf-8");
-  res.end(`<!doctype html><html><head><title>t</title></head><body><h1>${req.url}</h1><a href="${link}">Menu</a></body></html>`);
+  handed.push({ url: path, basePath: site?.basePath, link });
+  return `<!doctype html><html><head><title>t</title></head><body><h1>${path}</h1><a href="${link}">Menu</a></body></html>`;
 }
+
+async function renderer(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.end(pageOf(req.url ?? ""));
+}
+
+const renderDocument = async (site: SiteRequest, url: URL): Promise<RenderedPage> => ({
+  status: site.status,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  body: Buffer.from(pageOf(`${url.pathname}${url.search}`)),
+});
 
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 /** The owner's TXT record, as they would create it at their registrar. */
@@ -64,7 +77,7 @@ function get(path: string, host: string, cookie?: string): Promise<{ status: num
 }
 
 beforeAll(async () => {
-  server = createServer(await createRequestHandler(renderer, { renderDocuments: false }));
+  server = createServer(await createRequestHandler(renderer, { renderDocuments: true, renderDocument }));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;

@@ -1,8 +1,10 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRequestHandler } from "@/edge/handler";
+import type { RenderedPage } from "@/edge/page-cache";
+import type { SiteRequest } from "@/edge/site-request";
 import { savePage } from "@/modules/pages/service";
 import { servedLately } from "@/server/served-forms";
 import { requestContext } from "@/server/request-context";
@@ -11,7 +13,7 @@ import { createTestSite } from "../helpers/sites";
 /**
  * The edge's page cache on a real HTTP server, the real request path
  * (edge/handler.ts) in front of a renderer of the test's own standing in for
- * Next: slow enough that requests overlap, counting its renders, and saying
+ * the document renderer: slow enough that requests overlap, counting its renders, and saying
  * which render each page came from. Pages live five minutes, then may be
  * served stale for a minute while one render replaces them; on the second
  * server, one second.
@@ -24,22 +26,28 @@ const servers: Server[] = [];
 let base: string;
 let shortLived: string;
 
-async function renderer(req: IncomingMessage, res: ServerResponse) {
-  const path = req.url ?? "/";
+async function renderer(site: SiteRequest, url: URL): Promise<RenderedPage> {
+  const path = `${url.pathname}${url.search}`;
   const n = (renders.get(path) ?? 0) + 1;
   renders.set(path, n);
   rendered.push(`${path} resolved:${requestContext()?.site?.path ?? "-"}`);
   handed.set(path, requestContext()?.site);
   // eslint-disable-next-line no-restricted-syntax -- a slow renderer is the fixture here, not a wait of the test
   await new Promise((resolve) => setTimeout(resolve, 600));
-  res.setHeader("content-type", "text/html; charset=utf-8");
   // A page whose path ends in /contact-us holds a form, by its render token's hidden field.
   const form = path.endsWith("/contact-us") ? '<form><input type="hidden" name="_rendered" value="1"></form>' : "";
-  res.end(`<!doctype html><html><head><title>${path}</title></head><body><h1>${path}, render ${n}</h1>${form}</body></html>`);
+  const body = Buffer.from(`<!doctype html><html><head><title>${path}</title></head><body><h1>${path}, render ${n}</h1>${form}</body></html>`);
+  return { status: site.status, headers: [["content-type", "text/html; charset=utf-8"]], body };
 }
 
 async function startEdge(ttlSeconds: number): Promise<string> {
-  const server = createServer(await createRequestHandler(renderer, { renderDocuments: false, freshness: { ttlSeconds, staleSeconds: 60 } }));
+  const server = createServer(
+    await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), {
+      renderDocuments: true,
+      renderDocument: renderer,
+      freshness: { ttlSeconds, staleSeconds: 60 },
+    }),
+  );
   servers.push(server);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -146,5 +154,27 @@ describe("the edge's page cache", () => {
     await expect.poll(() => servedLately("127.0.0.1", site.slug)).toBeGreaterThanOrEqual(before - 5);
     expect(await servedLately("127.0.0.1", plain.site.slug)).toBeNull();
     expect(await servedLately("127.0.0.2", site.slug)).toBeNull();
+  });
+
+  it("answers and keeps a site's sitemap and feed itself, never asking Next", async () => {
+    const { site, url } = await sitePage("garden");
+    const sitemap = await get(`/${site.slug}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    expect(sitemap.text).toContain(`/${site.slug}/garden</loc>`);
+    expect(sitemap.cache).toBe("miss");
+    expect((await get(`/${site.slug}/sitemap.xml`)).cache).toBe("hit");
+    // A write to the site drops it with its pages.
+    await savePage(site.id, { path: "garden", title: "The garden", description: "Where we grow.", blocks: [] });
+    expect((await get(`/${site.slug}/sitemap.xml`)).cache).toBe("miss");
+    const feed = await get(`/${site.slug}/feed.xml`);
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    expect((await get(`/${site.slug}/feed.xml`)).cache).toBe("hit");
+    // No such site: a 404 in plain text, Next not asked, nothing kept.
+    const missing = await get("/no-such-site-anywhere/sitemap.xml");
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain("Next was asked");
+    expect((await get("/no-such-site-anywhere/sitemap.xml")).cache).toBeNull();
+    expect(renders.get(url)).toBeUndefined();
   });
 });

@@ -6,7 +6,6 @@ import { OperatorNeedsYou } from "@/modules/console/components/needs-you";
 import { SiteStatusBadge } from "@/modules/console/components/site-status";
 import { kindLabel } from "@/modules/console/labels";
 import { listSites, siteDeletion } from "@/modules/console/queries";
-import { startUpChecks } from "@/server/start-up-problems";
 import { SITE_TIME_ZONE } from "@/lib/time";
 
 export const metadata = { title: "Sites" };
@@ -19,7 +18,6 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
     deleted ? siteDeletion(actor, String(deleted)) : null,
     operatorAttention(actor),
   ]);
-  const { problems } = startUpChecks();
   return (
     <>
       <AdminHeading
@@ -33,7 +31,7 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
       />
 
       {deletion && <Notice tone="success">{deletion.summary}.</Notice>}
-      <OperatorNeedsYou attention={attention} startUpProblems={problems.length} />
+      <OperatorNeedsYou attention={attention} />
       <Panel>
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

@@ -5,7 +5,6 @@ import { cacheFigures } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { databaseOutage, databaseRecoveries } from "@/server/db/health";
 import { env } from "@/server/env";
-import { startUpChecks } from "@/server/start-up-problems";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +14,7 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
  * For load balancers: 200 "ok" when the database answers, 503 with the
  * reason when it does not (the watchdog's, see server/db/watchdog.ts), and
  * nothing more. This instance's memory, the database's answer time and its
- * outages, and what the start-up checks found of Next's internals
- * (edge/next-adapter.ts), how full its caches are, only for the operator, or with
+ * outages, and how full its caches are, only for the operator, or with
  * `Authorization: Bearer $HEALTH_TOKEN` (with `?collect`, the memory after a
  * full collection).
  */
@@ -44,9 +42,7 @@ export async function GET(request: Request) {
   const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
   const recoveries = databaseRecoveries();
   const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
-  const { checked, problems } = startUpChecks();
-  const next = { ok: problems.length === 0, checked: checked.length, problems };
-  return Response.json({ status: "ok", database, memory, cache: cacheFigures(), next }, { headers });
+  return Response.json({ status: "ok", database, memory, cache: cacheFigures() }, { headers });
 }
 
 async function mayReadDetails(request: Request): Promise<boolean> {

@@ -4,16 +4,9 @@ import { SITE_TIME_ZONE } from "@/lib/time";
 import type { OperatorAttention } from "../attention";
 
 /** The operator's list of what waits on them, each line a link to where it is dealt with; nothing listed, it says so. */
-export function OperatorNeedsYou({ attention: a, startUpProblems }: { attention: OperatorAttention; startUpProblems: number }) {
+export function OperatorNeedsYou({ attention: a }: { attention: OperatorAttention }) {
   const { mail } = a;
   const lines: Array<{ key: string; text: string; href: string; link: string }> = [];
-  if (startUpProblems)
-    lines.push({
-      key: "next",
-      text: "This instance found Next's internals changed at start-up: pages still work, but some may be slower or not kept.",
-      href: "/admin/console/health#next",
-      link: "What changed",
-    });
   if (!mail.smtp)
     lines.push({ key: "smtp", text: "No mail server is set (SMTP_URL): no mail leaves the outbox.", href: "/admin/console/health#mail", link: "Mail" });
   if (mail.waitingTooLong)

@@ -8,7 +8,6 @@ import { SITE_TIME_ZONE } from "@/lib/time";
 import { db } from "@/server/db/client";
 import { databaseOutage, databaseRecoveries } from "@/server/db/health";
 import { backgroundTasks } from "@/server/every";
-import { startUpChecks } from "@/server/start-up-problems";
 import { fileStorage } from "@/server/storage";
 
 export const metadata = { title: "Health" };
@@ -72,7 +71,6 @@ export default async function ConsoleHealth() {
         ? { ok: false, words: `${mail.waitingTooLong} waited over ${WAITING_TOO_LONG_MINUTES} minutes, ${mail.failed} failed.` }
         : { ok: true, words: `Delivering: ${mail.waiting} waiting, ${worker.sending} being sent now.` };
   const tasks = backgroundTasks();
-  const { checked, problems } = startUpChecks();
   const sections: Array<{ id: string; title: string; check: Check; more?: ReactNode }> = [
     { id: "database", title: "Database", check: database },
     { id: "mail", title: "Mail", check: mailCheck },
@@ -95,25 +93,6 @@ export default async function ConsoleHealth() {
                     ? `last ran ${formatWhen(t.lastRunAt, SITE_TIME_ZONE)}`
                     : "not run yet"}
               </span>
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      id: "next",
-      title: "Next and the page renderer",
-      check: problems.length
-        ? { ok: false, words: "A start-up check found Next's internals changed: pages still work, some slower or not kept." }
-        : {
-            ok: checked.length > 0,
-            words: checked.length ? `All ${checked.length} start-up checks passed.` : "The start-up checks have not run on this instance yet.",
-          },
-      more: problems.length > 0 && (
-        <ul className="mt-2 list-disc pl-5 text-sm">
-          {problems.map((p) => (
-            <li key={p.name}>
-              {p.name}: {p.problem}
             </li>
           ))}
         </ul>
