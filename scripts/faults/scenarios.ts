@@ -35,6 +35,15 @@ async function databaseFor(serverUrl: string, existing?: string): Promise<{ url:
 }
 
 const secret = randomBytes(32).toString("base64url");
+/**
+ * A form refuses posts filled in faster than MAINSTREET_MIN_FILL_SECONDS (3 by default); the servers
+ * started here inherit it, so a scenario waits that long (and a little) after opening the form, and
+ * not at all where the caller set it to 0 (tests/browser/faults.test.ts).
+ */
+function filledIn(): Promise<unknown> {
+  const seconds = Number(process.env.MAINSTREET_MIN_FILL_SECONDS ?? 3);
+  return seconds > 0 ? sleep(seconds * 1000 + 500) : Promise.resolve();
+}
 const tally = (outcomes: PostOutcome[]) => ({
   posted: outcomes.length,
   acknowledged: outcomes.filter((o) => o.kind === "acknowledged").length,
@@ -66,7 +75,7 @@ export async function killServerUnderPosts(opts: {
   try {
     let server = await startServer(env, opts.ports.next());
     let hidden = await openContactForm(server.base);
-    await sleep(3500); // the form refuses posts filled in under 3 s
+    await filledIn();
     for (let k = 0; k <= opts.kills; k++) {
       const until = Date.now() + opts.secondsBetween * 1000;
       while (Date.now() < until) {
@@ -104,7 +113,7 @@ export async function sigtermMidBurst(opts: { serverUrl: string; existing?: stri
   try {
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next());
     const hidden = await openContactForm(server.base);
-    await sleep(3500);
+    await filledIn();
     let sent = 0;
     const posts = Array.from({ length: opts.burst }, (_, i) => postContact(server.base, hidden, `${run}-${i}`, undefined, () => sent++));
     const waitStarted = Date.now();
@@ -147,7 +156,7 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
     const kept = ["/copper-kettle", "/copper-kettle/about", "/copper-kettle/contact"];
     for (const page of kept) for (let i = 0; i < 2; i++) await request(server.base + page);
     const hidden = await openContactForm(server.base);
-    await sleep(3500);
+    await filledIn();
     const statuses: Record<string, Record<string, number>> = { kept: {}, notKept: {}, post: {}, health: {} };
     const timeline: string[] = [];
     const count = (kind: string, status: number | string) => {
@@ -249,7 +258,7 @@ export async function dropDatabaseConnection<T>(opts: {
       const site = `/${opts.site ?? "copper-kettle"}`;
       const kept = [site, `${site}/about`, `${site}/contact`];
       for (const page of kept) for (let i = 0; i < 2; i++) await request(server.base + page);
-      const [hidden, prepared] = await Promise.all([openContactForm(server.base, `${site}/contact`), opts.beforeCut?.(server.base) as Promise<T>, sleep(3500)]);
+      const [hidden, prepared] = await Promise.all([openContactForm(server.base, `${site}/contact`), opts.beforeCut?.(server.base) as Promise<T>, filledIn()]);
       const statuses: Record<string, Record<string, number>> = { kept: {}, notKept: {}, post: {}, health: {} };
       const count = (kind: string, status: number | string) => (statuses[kind]![String(status)] = (statuses[kind]![String(status)] ?? 0) + 1);
       const cache: Record<string, number> = {};
@@ -386,7 +395,7 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
       opts.ports.next(),
     );
     const hidden = await openContactForm(server.base);
-    await sleep(3500);
+    await filledIn();
     const settled = await Promise.all(Array.from({ length: opts.posts }, (_, i) => postContact(server.base, hidden, `${run}-${i}`)));
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();

@@ -256,8 +256,9 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
   // After a client-side navigation Next puts the new page's <title> in after its content (its metadata streams
   // behind it), and axe could read an admin page between the two. A title that never comes is axe's to report.
   await waitUntil(() => page.evaluate(() => document.title !== ""), { timeout: 5_000 });
-  // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`. Once a
+  // document: a second run on the same page (another width) reuses it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = exclude.length ? { include: [["html"]], exclude: exclude.map((selector) => [selector]) } : document;

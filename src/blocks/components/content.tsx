@@ -14,6 +14,7 @@ import { zoneOf } from "@/modules/sites/calendar";
 import { siteMenu } from "@/modules/menus/queries";
 import { DishLabels } from "@/modules/menus/components/dish-labels";
 import { menuShown } from "@/modules/menus/schema";
+import { now as clockNow } from "@/lib/clock";
 
 /** The layout's widths for a picture in one of two columns of the 6xl container. */
 const HALF_WIDTH = "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw";
@@ -693,7 +694,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
 
 /** The site's one menu (modules/menus), the sections this block names, or its house favourites. */
 export async function MenuBlock({ props, ctx }: Props<"menu">) {
-  const today = dateIn(new Date(), zoneOf(ctx.site));
+  const today = dateIn(clockNow(), zoneOf(ctx.site));
   const sections = menuShown(await siteMenu(ctx.site.id), props.sections, props.favouritesOnly);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>

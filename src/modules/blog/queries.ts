@@ -6,6 +6,7 @@ import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { PostDraftData } from "@/server/db/schema/content";
 import type { SiteId } from "@/modules/sites/queries";
+import { sqlNow } from "@/server/db/now";
 
 export interface Category {
   slug: string;
@@ -30,9 +31,9 @@ export interface Post extends PostSummary {
 }
 
 /** Live posts: published, or scheduled for a time that has passed. Drafts never. */
-const live = () => and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sql`now()`));
+const live = () => and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sqlNow()));
 /** Not live yet: drafts, and posts scheduled for a time still to come. */
-const notLive = () => or(eq(schema.posts.status, "draft"), and(eq(schema.posts.status, "scheduled"), gt(schema.posts.publishedAt, sql`now()`)))!;
+const notLive = () => or(eq(schema.posts.status, "draft"), and(eq(schema.posts.status, "scheduled"), gt(schema.posts.publishedAt, sqlNow())))!;
 
 export function listPublishedPosts(siteId: SiteId, options: { category?: string; limit?: number } = {}): Promise<PostSummary[]> {
   return cached(`posts:${siteId}:${options.category ?? ""}:${options.limit ?? ""}`, [tags.site(siteId)], async () => {

@@ -10,6 +10,7 @@ import { addPhoneBooking, changeBooking, deskCalendar, sessionBookings, setSessi
 import { getBookables, type StoredBookable } from "./queries";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { cancelReservation, markReservationNoShow, reservationsOn } from "./reservations";
+import { now as clockNow, nowMs } from "@/lib/clock";
 
 /** A day's table reservations for the owner, with the tables' bookables (their times and places per time). */
 export async function reservationsForOwner(actor: Actor | null, siteSlug: string, date: string) {
@@ -86,10 +87,10 @@ export async function deskSession(actor: Actor | null, siteSlug: string, key: st
 /** Where a booking in the session at `from` may move: the next two weeks' open sessions, with their places. */
 async function moveTargets(siteId: SiteId, bookable: StoredBookable, from: Date) {
   const { timeZone } = await siteCalendar(siteId);
-  const ahead = await deskCalendar(siteId, bookable, dateIn(new Date(), timeZone), 14);
+  const ahead = await deskCalendar(siteId, bookable, dateIn(clockNow(), timeZone), 14);
   return ahead
     .flatMap((d) => d.sessions)
-    .filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > Date.now());
+    .filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > nowMs());
 }
 
 /** The sessions a booking's own page offers to move it to (none for a bookable that is gone). */

@@ -16,6 +16,8 @@ import type { StoredBookable } from "./queries";
 import { TAKEN_BY_PHONE } from "./schema";
 import { sessionsOn } from "./schedule";
 import { lockSession, mailOwnerAndContact } from "./service";
+import { sqlNow } from "@/server/db/now";
+import { now as clockNow } from "@/lib/clock";
 
 /**
  * What the front desk does with a bookable's sessions, beside what visitors
@@ -30,7 +32,7 @@ import { lockSession, mailOwnerAndContact } from "./service";
 const b = schema.bookings;
 const s = schema.bookingSessions;
 /** Places that count: confirmed, and holds whose payer may still be paying (service.ts counts the same). */
-const counts = sql`(${b.status} = 'confirmed' or (${b.status} = 'held' and ${b.holdExpiresAt} > now()))`;
+const counts = () => sql`(${b.status} = 'confirmed' or (${b.status} = 'held' and ${b.holdExpiresAt} > ${sqlNow()}))`;
 
 export interface DeskSession {
   startsAt: Date;
@@ -51,7 +53,7 @@ export async function deskCalendar(
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const calendar = await siteCalendar(siteId);
   const rows = await db()
-    .select({ startsAt: s.startsAt, capacity: s.capacity, taken: sql<number>`coalesce(sum(${b.partySize}) filter (where ${counts}), 0)::int` })
+    .select({ startsAt: s.startsAt, capacity: s.capacity, taken: sql<number>`coalesce(sum(${b.partySize}) filter (where ${counts()}), 0)::int` })
     .from(s)
     .leftJoin(b, and(eq(b.siteId, s.siteId), eq(b.sessionId, s.id)))
     .where(
@@ -107,7 +109,7 @@ export async function sessionBookings(siteId: SiteId, bookable: StoredBookable, 
     .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, b.siteId), eq(schema.contacts.id, b.contactId)))
     .leftJoin(schema.payments, and(eq(schema.payments.siteId, b.siteId), eq(schema.payments.id, b.paymentId)))
-    .where(and(eq(b.siteId, siteId), eq(s.bookableId, bookable.id), eq(s.startsAt, startsAt), inArray(b.status, ["confirmed", "held"]), counts))
+    .where(and(eq(b.siteId, siteId), eq(s.bookableId, bookable.id), eq(s.startsAt, startsAt), inArray(b.status, ["confirmed", "held"]), counts()))
     .orderBy(b.createdAt);
 }
 
@@ -176,7 +178,7 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
       reference,
       partySize: booking.partySize,
       status: "confirmed",
-      holdExpiresAt: new Date(),
+      holdExpiresAt: clockNow(),
       details,
     });
     const when = formatDateTime(startsAt, timeZone);

@@ -6,6 +6,8 @@ import { db, schema } from "@/server/db/client";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import type { Bookable } from "./schema";
 import { bookable as isBookable, pricePerPerson, sessionsOn } from "./schedule";
+import { sqlNow } from "@/server/db/now";
+import { now as clockNow } from "@/lib/clock";
 
 export type StoredBookable = Bookable & { id: string };
 
@@ -29,7 +31,7 @@ export interface SessionAvailability {
 }
 
 /** A day's sessions with the places left in each: read live, never from a cache, as they change with every booking. */
-export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, date: string, now = new Date()): Promise<SessionAvailability[]> {
+export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, date: string, now = clockNow()): Promise<SessionAvailability[]> {
   return (await availabilityBetween(siteId, [bookable], date, date, now)).get(bookable.key)?.get(date) ?? [];
 }
 
@@ -43,7 +45,7 @@ export async function availabilityBetween(
   bookables: StoredBookable[],
   from: string,
   to: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Map<string, Map<string, SessionAvailability[]>>> {
   const byBookable = new Map<string, Map<string, SessionAvailability[]>>();
   if (!bookables.length || from > to) return byBookable;
@@ -53,7 +55,7 @@ export async function availabilityBetween(
       bookableId: schema.bookingSessions.bookableId,
       startsAt: schema.bookingSessions.startsAt,
       capacity: schema.bookingSessions.capacity,
-      taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int`,
+      taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > ${sqlNow(now)})), 0)::int`,
     })
     .from(schema.bookingSessions)
     .leftJoin(schema.bookings, and(eq(schema.bookings.siteId, schema.bookingSessions.siteId), eq(schema.bookings.sessionId, schema.bookingSessions.id)))
@@ -118,7 +120,7 @@ export async function firstDayWithPlaces(
   bookable: StoredBookable,
   from: string,
   last: string,
-  now = new Date(),
+  now = clockNow(),
   party = bookable.minParty,
 ): Promise<string | null> {
   const days = (await availabilityBetween(siteId, [bookable], from, last, now)).get(bookable.key)!;

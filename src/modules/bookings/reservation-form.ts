@@ -6,6 +6,7 @@ import { zoneOf } from "@/modules/sites/calendar";
 import type { FormField } from "@/modules/forms/schema";
 import type { Site } from "@/modules/sites/queries";
 import { availabilityOn, firstDayWithPlaces, getBookables, type SessionAvailability, type StoredBookable } from "./queries";
+import { now as clockNow } from "@/lib/clock";
 
 /**
  * A table reservation's form, built on the server from the site's own
@@ -37,7 +38,7 @@ export async function reservationFormFor(
   site: Site,
   props: BlockProps<"reservation">,
   choice: Record<string, string | string[] | undefined>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ReservationForm | null> {
   const bookable = (await getBookables(site.id)).find((b) => b.key === props.bookable && b.kind === "table");
   if (!bookable) return null;

@@ -14,6 +14,7 @@ import { kickMailWorker } from "@/modules/mail/worker";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import type { StoredBookable } from "./queries";
 import { checkRequest, lockSession } from "./service";
+import { now as clockNow } from "@/lib/clock";
 
 /**
  * A restaurant's table reservations: free bookings of a "table" bookable,
@@ -34,7 +35,7 @@ export interface ReservationRequest {
 /** The form's field names, so a refusal sits beside the field it is about. */
 export const RESERVATION_FIELDS = { time: "time", party: "party" } as const;
 
-export async function reserveTable(request: ReservationRequest, now = new Date()): Promise<{ reference: string }> {
+export async function reserveTable(request: ReservationRequest, now = clockNow()): Promise<{ reference: string }> {
   const { siteId, bookable, startsAt, partySize, guest } = request;
   if (bookable.kind !== "table") throw new AppError("bad_input", "That cannot be reserved here.");
   const calendar = await siteCalendar(siteId);
@@ -213,7 +214,7 @@ export async function markReservationNoShow(
   siteId: SiteId,
   bookingId: string,
   noShow: boolean,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ reference: string; guest: string }> {
   return write([tags.site(siteId)], async (tx) => {
     const [row] = await tx

@@ -14,6 +14,8 @@ import type { PaymentRow } from "@/modules/payments/payment";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { bookableSchema, type Bookable, type BookableInput } from "./schema";
 import { bookable as isBookable, CHANGE_CUTOFF_HOURS, pricePerPerson, sessionsOn } from "./schedule";
+import { sqlNow } from "@/server/db/now";
+import { now as clockNow } from "@/lib/clock";
 
 export async function saveBookable(siteId: SiteId, input: BookableInput): Promise<string> {
   const definition = bookableSchema.parse(input);
@@ -32,7 +34,7 @@ const sessionOfBooking = and(eq(schema.bookingSessions.siteId, schema.bookings.s
 const bookableOfSession = and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId));
 
 /** Places that count against capacity: confirmed bookings, and holds whose payer may still be paying. */
-const active = sql`(${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now()))`;
+const active = () => sql`(${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > ${sqlNow()}))`;
 
 /**
  * Locks a session (creating its row the first time) and answers how many of
@@ -53,7 +55,7 @@ export async function lockSession(tx: Transaction, siteId: SiteId, bookableId: s
       and(
         eq(schema.bookings.siteId, siteId),
         eq(schema.bookings.sessionId, session!.id),
-        active,
+        active(),
         excludeBooking ? sql`${schema.bookings.id} <> ${excludeBooking}` : sql`true`,
       ),
     );
@@ -77,7 +79,7 @@ export function checkRequest(
   calendar: BusinessCalendar,
   startsAt: Date,
   partySize: number,
-  now = new Date(),
+  now = clockNow(),
   fields = { time: "session", party: "partySize" },
 ): void {
   const date = dateIn(startsAt, calendar.timeZone);
@@ -232,12 +234,12 @@ export async function bookingsOfContact(siteId: SiteId, contactId: string) {
 }
 
 /** Changes are allowed until 24 hours before the session. */
-export function changeable(startsAt: Date, now = new Date()): boolean {
+export function changeable(startsAt: Date, now = clockNow()): boolean {
   return startsAt.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * 3600_000;
 }
 
 /** A paid booking can be cancelled online until 24 hours before; a free table reservation until its time. */
-export function cancellable(booking: { startsAt: Date; definition: Pick<Bookable, "kind"> }, now = new Date()): boolean {
+export function cancellable(booking: { startsAt: Date; definition: Pick<Bookable, "kind"> }, now = clockNow()): boolean {
   return booking.definition.kind === "table" ? booking.startsAt.getTime() > now.getTime() : changeable(booking.startsAt, now);
 }
 
@@ -267,7 +269,7 @@ async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string
  * payment is refunded (the provider's event then marks it refunded). Returns
  * the payment to refund, or null for a reservation that had none.
  */
-export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = new Date()): Promise<string | null> {
+export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = clockNow()): Promise<string | null> {
   const { timeZone } = await siteCalendar(siteId);
   return write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
@@ -302,7 +304,7 @@ export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookin
 }
 
 /** The visitor moves their booking to another session of the same game, at the same price, until 24 hours before. */
-export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingId: string, newStartsAt: Date, now = new Date()): Promise<void> {
+export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingId: string, newStartsAt: Date, now = clockNow()): Promise<void> {
   const { timeZone } = await siteCalendar(siteId);
   await write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { SiteId } from "@/modules/sites/queries";
+import { sqlNow } from "@/server/db/now";
 
 export interface NewsSummary {
   slug: string;
@@ -19,7 +20,7 @@ export interface NewsItem extends NewsSummary {
 }
 
 /** Visitors see only published news whose date has come: every public read below has both conditions. */
-const published = and(eq(schema.newsItems.status, "published"), lte(schema.newsItems.publishedAt, sql`now()`));
+const published = () => and(eq(schema.newsItems.status, "published"), lte(schema.newsItems.publishedAt, sqlNow()));
 
 const columns = {
   slug: schema.newsItems.slug,
@@ -36,7 +37,7 @@ export function listNews(siteId: SiteId, options: { organizationId?: string; lim
       .from(schema.newsItems)
       .leftJoin(schema.organizations, eq(schema.organizations.id, schema.newsItems.organizationId))
       .where(
-        and(eq(schema.newsItems.siteId, siteId), published, options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined),
+        and(eq(schema.newsItems.siteId, siteId), published(), options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined),
       )
       .orderBy(desc(schema.newsItems.publishedAt))
       .limit(options.limit ?? 1000),
@@ -53,7 +54,7 @@ export function getNewsItem(siteId: SiteId, slug: string, organizationId: string
         and(
           eq(schema.newsItems.siteId, siteId),
           eq(schema.newsItems.slug, slug),
-          published,
+          published(),
           organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
         ),
       )
@@ -70,7 +71,7 @@ export function listNewsAddresses(siteId: SiteId, organizationId: string | null)
     .where(
       and(
         eq(schema.newsItems.siteId, siteId),
-        published,
+        published(),
         organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
       ),
     );

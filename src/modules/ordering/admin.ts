@@ -7,6 +7,7 @@ import { isUuid } from "@/lib/ids";
 import { calendarOf } from "@/modules/sites/calendar";
 import { boardOrders } from "./queries";
 import { advanceKitchenOrder, BOARD_STEPS, type BoardStep } from "./service";
+import { now as clockNow } from "@/lib/clock";
 
 /**
  * The owner's order board: who may read the site's inbox sees it, of that
@@ -14,7 +15,7 @@ import { advanceKitchenOrder, BOARD_STEPS, type BoardStep } from "./service";
  * before the day closed, or before its hours changed) carries that day's
  * hours as `closed`: the kitchen's to call about or refund.
  */
-export async function orderBoard(actor: Actor | null, siteSlug: string, now = new Date()) {
+export async function orderBoard(actor: Actor | null, siteSlug: string, now = clockNow()) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const calendar = calendarOf(site);
   return (await boardOrders(site.id, now)).map((order) => ({ ...order, closed: closedAt(calendar, order.pickupAt) }));

@@ -5,6 +5,7 @@ import type { Span } from "@/lib/calendar";
 import { pickupDays, pickupSpans, type PickupDay, type PickupRules } from "@/lib/pickup-times";
 import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
+import { now as clockNow } from "@/lib/clock";
 
 export type OrderBlock = BlockProps<"orderOnline">;
 export const pickupRules = (props: OrderBlock): PickupRules => ({
@@ -18,7 +19,7 @@ export const pickupSpansOn = (site: Pick<Site, "settings">, props: OrderBlock, d
   pickupSpans(calendarOf(site), props.pickup.pickupHours, date);
 
 /** The pickup days and times the calendar allows from now. */
-export function pickupDaysFor(site: Pick<Site, "settings">, props: OrderBlock, now = new Date()): PickupDay[] {
+export function pickupDaysFor(site: Pick<Site, "settings">, props: OrderBlock, now = clockNow()): PickupDay[] {
   return pickupDays(calendarOf(site), props.pickup.pickupHours, pickupRules(props), now);
 }
 

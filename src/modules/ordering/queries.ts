@@ -8,6 +8,7 @@ import { siteMenu } from "@/modules/menus/queries";
 import { takeoutSections, type MenuSection } from "@/modules/menus/schema";
 import { pickupDaysFor, type OrderBlock } from "./menu";
 import { activeOrder } from "./service";
+import { now as clockNow } from "@/lib/clock";
 
 const o = schema.kitchenOrders;
 const slotOfOrder = and(eq(schema.pickupSlots.siteId, o.siteId), eq(schema.pickupSlots.id, o.slotId));
@@ -16,7 +17,7 @@ const slotOfOrder = and(eq(schema.pickupSlots.siteId, o.siteId), eq(schema.picku
 export async function pickupLoad(siteId: SiteId, times: readonly Date[]): Promise<Map<number, number>> {
   if (!times.length) return new Map();
   const rows = await db()
-    .select({ startsAt: schema.pickupSlots.startsAt, taken: sql<number>`count(${o.id}) filter (where ${activeOrder})::int` })
+    .select({ startsAt: schema.pickupSlots.startsAt, taken: sql<number>`count(${o.id}) filter (where ${activeOrder()})::int` })
     .from(schema.pickupSlots)
     .leftJoin(o, and(eq(o.siteId, schema.pickupSlots.siteId), eq(o.slotId, schema.pickupSlots.id)))
     .where(and(eq(schema.pickupSlots.siteId, siteId), inArray(schema.pickupSlots.startsAt, [...times])))
@@ -39,7 +40,7 @@ export async function kitchenOrderOfPayment(siteId: SiteId, paymentId: string) {
  * that were never collected, earliest pickup first, with what was ordered
  * (the payment's lines) and who to call.
  */
-export async function boardOrders(siteId: SiteId, now = new Date()) {
+export async function boardOrders(siteId: SiteId, now = clockNow()) {
   const { timeZone } = await siteCalendar(siteId);
   const today = wallClockOn(dateIn(now, timeZone), "00:00", timeZone);
   return db()
@@ -76,7 +77,7 @@ export async function boardOrders(siteId: SiteId, now = new Date()) {
 export type BoardOrder = Awaited<ReturnType<typeof boardOrders>>[number];
 
 /** The pickup days still offered, each with only its times the kitchen has room in (a full quarter hour is left out); days with none are left out. */
-export async function openPickupDays(site: Pick<Site, "id" | "settings">, props: OrderBlock, now = new Date()): Promise<PickupDay[]> {
+export async function openPickupDays(site: Pick<Site, "id" | "settings">, props: OrderBlock, now = clockNow()): Promise<PickupDay[]> {
   const days = pickupDaysFor(site, props, now);
   const load = await pickupLoad(
     site.id,

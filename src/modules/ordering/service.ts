@@ -11,11 +11,13 @@ import type { PaymentRow } from "@/modules/payments/payment";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { pickupLabel } from "./menu";
 import { zoneOf } from "@/modules/sites/calendar";
+import { sqlNow } from "@/server/db/now";
 
 const o = schema.kitchenOrders;
 
 /** Orders that count against a quarter hour's capacity: on the board, or held while their payer pays. */
-export const activeOrder = sql`(${o.status} in ('new', 'preparing', 'ready', 'collected') or (${o.status} = 'held' and ${o.holdExpiresAt} > now()))`;
+export const activeOrder = () =>
+  sql`(${o.status} in ('new', 'preparing', 'ready', 'collected') or (${o.status} = 'held' and ${o.holdExpiresAt} > ${sqlNow()}))`;
 
 /**
  * Locks a pickup time (creating its row the first time) and counts its
@@ -33,7 +35,7 @@ async function lockSlot(tx: Transaction, siteId: SiteId, startsAt: Date, exclude
   const [row] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(o)
-    .where(and(eq(o.siteId, siteId), eq(o.slotId, slot!.id), activeOrder, excludeOrder ? sql`${o.id} <> ${excludeOrder}` : sql`true`));
+    .where(and(eq(o.siteId, siteId), eq(o.slotId, slot!.id), activeOrder(), excludeOrder ? sql`${o.id} <> ${excludeOrder}` : sql`true`));
   return { id: slot!.id, taken: row!.taken };
 }
 

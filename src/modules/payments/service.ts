@@ -17,6 +17,8 @@ import { settlePayment } from "./events";
 import { CHECKOUT_MINUTES, ENTERED_DETAIL, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type Entered, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 import { returnPath } from "./return-link";
+import { sqlNow } from "@/server/db/now";
+import { now as clockNow, nowMs } from "@/lib/clock";
 
 export interface NewPayment {
   siteId: SiteId;
@@ -93,15 +95,15 @@ async function boundHolds(tx: Transaction, siteId: SiteId, clientKey: string): P
         eq(schema.payments.clientKey, clientKey),
         eq(schema.payments.status, "pending"),
         inArray(schema.payments.purpose, [...HOLDING]),
-        sql`${schema.payments.expiresAt} + make_interval(mins => ${HOLD_GRACE_MINUTES}) > now()`,
+        sql`${schema.payments.expiresAt} + make_interval(mins => ${HOLD_GRACE_MINUTES}) > ${sqlNow()}`,
       ),
     )
     .orderBy(schema.payments.expiresAt);
-  if (holding.length >= OPEN_HOLDS_PER_ADDRESS) throw new TooManyHolds(Math.max(1, Math.ceil((new Date(holding[0]!.until).getTime() - Date.now()) / 1000)));
+  if (holding.length >= OPEN_HOLDS_PER_ADDRESS) throw new TooManyHolds(Math.max(1, Math.ceil((new Date(holding[0]!.until).getTime() - nowMs()) / 1000)));
 }
 
 /** Records a pending payment inside the caller's transaction, so what it pays for is reserved in the same commit. */
-export async function createPayment(tx: Transaction, input: NewPayment, now = new Date()): Promise<CreatedPayment> {
+export async function createPayment(tx: Transaction, input: NewPayment, now = clockNow()): Promise<CreatedPayment> {
   const amountCents = totalOf(input.lines);
   const paidByCard = input.lines.some((l) => l.giftCardId);
   const lineOk = (l: PaymentLine) => Number.isInteger(l.unitCents) && (l.unitCents >= 0 || l.giftCardId) && Number.isInteger(l.quantity) && l.quantity >= 1;

@@ -2,6 +2,7 @@ import "server-only";
 import { pool } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import type { SearchKind } from "./service";
+import { now } from "@/lib/clock";
 
 export type SearchHit = {
   kind: SearchKind;
@@ -23,7 +24,7 @@ export async function searchSite(siteId: SiteId, query: string, limit = 20): Pro
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   // A named statement: each connection plans it once, not on every search (planning cost more than running it).
-  const result = await pool().query<SearchHit>({ name: "search-site", text: SEARCH_SITE, values: [siteId, q, HEADLINE_OPTIONS, limit] });
+  const result = await pool().query<SearchHit>({ name: "search-site", text: SEARCH_SITE, values: [siteId, q, HEADLINE_OPTIONS, limit, now()] });
   return result.rows;
 }
 
@@ -33,7 +34,7 @@ const SEARCH_SITE = `
   select d.kind, d.path, d.title, ts_headline('english', d.body, q.query, $3) as snippet
   from search_documents d, websearch_to_tsquery('english', $2) as q(query)
   where d.site_id = $1
-    and d.visible_from is not null and d.visible_from <= now()
+    and d.visible_from is not null and d.visible_from <= $5::timestamptz
     and d.document @@ q.query
   order by ts_rank_cd(d.document, q.query) desc, d.title
   limit $4`;
@@ -53,7 +54,7 @@ export async function suggestQuery(siteId: SiteId, query: string): Promise<strin
   const result = await pool().query<{ word: string; known: boolean; candidate: string | null; similarity: number | null }>({
     name: "search-suggest",
     text: SUGGEST,
-    values: [siteId, words],
+    values: [siteId, words, now()],
   });
   const suggested = words.map((word) => {
     const rows = result.rows.filter((r) => r.word === word);
@@ -81,7 +82,7 @@ const SUGGEST = `
   with vocabulary as (
     select distinct w
     from search_documents d, regexp_split_to_table(lower(d.title || ' ' || d.body), '[^[:alpha:]]+') as w
-    where d.site_id = $1 and d.visible_from is not null and d.visible_from <= now() and length(w) >= 3
+    where d.site_id = $1 and d.visible_from is not null and d.visible_from <= $3::timestamptz and length(w) >= 3
   )
   select q.word, exists (select 1 from vocabulary where w = q.word) as known, c.w as candidate, c.similarity
   from unnest($2::text[]) as q(word)

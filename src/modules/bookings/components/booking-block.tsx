@@ -15,6 +15,7 @@ import { WEEKDAYS } from "../schema";
 import { StepFocus } from "./step-focus";
 import { InPlaceRegion } from "@/modules/routing/components/in-place-region";
 import { zoneOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 /**
  * Booking as a front desk takes it, in four steps: a day from a calendar
@@ -36,7 +37,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   if (!offered.length) return null;
   const q = await choiceOf(ctx.site.id, ctx.query);
   const zone = zoneOf(ctx.site);
-  const today = dateIn(new Date(), zone);
+  const today = dateIn(clockNow(), zone);
   const last = addDays(today, Math.max(...offered.map((b) => b.horizonDays)));
   const asked = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : null;
   // Steps 2-4 need the chosen day alone; only the calendar (step 1) reads the whole horizon.

@@ -12,6 +12,7 @@ import { problemKept, RESERVE_ANCHOR, RESERVE_PROBLEM } from "../reservation-kep
 import type { SessionAvailability } from "../queries";
 import { reservationFormFor } from "../reservation-form";
 import { ReservationFields } from "./reservation-fields";
+import { now as clockNow } from "@/lib/clock";
 
 export { RESERVE_ANCHOR };
 
@@ -32,7 +33,7 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const { bookable, date, party, times, open, label: timeLabel } = form;
   const zone = zoneOf(ctx.site);
   const hours = hoursOn(calendarOf(ctx.site), date);
-  const today = dateIn(new Date(), zone);
+  const today = dateIn(clockNow(), zone);
   const phone = ctx.site.settings.contact.phone;
   const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }).format(wallClockOn(date, "12:00", zone));
   const taken = times.filter((s) => !open.includes(s));

@@ -5,6 +5,7 @@ import { db, schema } from "@/server/db/client";
 import { TAKEN_BY_PHONE } from "@/modules/bookings/schema";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { isUuid, PAGE_SIZE, type BookingFilter } from "../filters";
+import { now as clockNow } from "@/lib/clock";
 
 /** Bookings with their session, what was booked, who booked and the payment, all joined within the site. */
 const b = schema.bookings;
@@ -60,7 +61,7 @@ const listed = or(isNotNull(b.paymentId), sql`${b.details}->>'taken' = ${TAKEN_B
 export function bookingWindow(
   filter: Pick<BookingFilter, "from" | "to">,
   timeZone: string,
-  now = new Date(),
+  now = clockNow(),
 ): { from?: Date; before?: Date; ascending: boolean } {
   const from = filter.from ?? (filter.to ? undefined : dateIn(now, timeZone));
   return {
@@ -70,7 +71,7 @@ export function bookingWindow(
   };
 }
 
-export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = new Date()) {
+export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = clockNow()) {
   const window = bookingWindow(filter, (await siteCalendar(siteId)).timeZone, now);
   const conditions: SQL[] = [eq(b.siteId, siteId), listed];
   if (filter.status) conditions.push(eq(b.status, filter.status));

@@ -8,11 +8,12 @@ import { urls } from "@/lib/urls";
 import { SiteImage } from "@/modules/media/components/site-image";
 import { listUnits } from "../queries";
 import { zoneOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 /** The site's homes to let, as cards: photo, rent, rooms and when it is free. */
 export async function UnitListBlock({ props, ctx }: BlockComponentProps<"unitList">) {
   const units = await listUnits(ctx.site.id);
-  const today = dateIn(new Date(), zoneOf(ctx.site));
+  const today = dateIn(clockNow(), zoneOf(ctx.site));
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       {units.length === 0 ? (

@@ -9,10 +9,11 @@ import type { Site } from "@/modules/sites/queries";
 import { applyHref } from "../apply-path";
 import type { Unit } from "../queries";
 import { zoneOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 /** A unit's own page: its photos, its facts, what it has, and the way to apply for it. */
 export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
-  const today = dateIn(new Date(), zoneOf(site));
+  const today = dateIn(clockNow(), zoneOf(site));
   const apply = unit.leased ? null : await applyHref(site, unit.slug);
   const [first, ...more] = unit.photos;
   const phone = site.settings.contact.phone;

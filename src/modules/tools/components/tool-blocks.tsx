@@ -6,6 +6,7 @@ import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { TripBuilder } from "./trip-builder";
+import { now as clockNow } from "@/lib/clock";
 
 export function MortgageCalculatorBlock({ props, ctx }: BlockComponentProps<"mortgageCalculator">) {
   const initial = mortgageInputFrom(ctx.query, props.defaults);
@@ -27,7 +28,7 @@ export async function TripBuilderBlock({ props, ctx }: BlockComponentProps<"trip
     .concat(typeof q.wineries === "string" ? q.wineries.split(",") : (q.wineries ?? []))
     .filter((k) => props.wineries.some((w) => w.key === k));
   const guests = Number(typeof q.guests === "string" ? q.guests : props.minGuests) || props.minGuests;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clockNow().toISOString().slice(0, 10);
   const date = typeof q.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(q.date) && q.date >= today ? q.date : "";
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>

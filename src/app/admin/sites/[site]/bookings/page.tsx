@@ -9,6 +9,7 @@ import { bookingCounts, listBookings, type BookingStatus } from "@/modules/inbox
 import { BreakableEmail } from "@/components/breakable-email";
 import { PAYS_AT_DESK } from "@/modules/bookings/schema";
 import { zoneOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 export const metadata = { title: "Bookings" };
 
@@ -22,7 +23,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
   const filter = bookingFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listBookings(site.id, filter), bookingCounts(site.id)]);
   const kept = { from: filter.from, to: filter.to };
-  const yesterday = addDays(dateIn(new Date(), zoneOf(site)), -1);
+  const yesterday = addDays(dateIn(clockNow(), zoneOf(site)), -1);
   const window =
     filter.from || filter.to ? `Sessions${filter.from ? ` from ${filter.from}` : ""}${filter.to ? ` to ${filter.to}` : ""}` : "Sessions from today on";
 

@@ -12,6 +12,7 @@ import { BoardButton } from "@/modules/ordering/components/board-button";
 import { RefreshEvery } from "@/modules/ordering/components/refresh-every";
 import { BOARD_STEPS, type BoardStep } from "@/modules/ordering/service";
 import { calendarOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 export const metadata = { title: "Order board" };
 
@@ -33,7 +34,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
   const { actor, site } = await pageAccess(slug, "inbox", base);
   const orders = await orderBoard(actor, slug);
   const calendar = calendarOf(site);
-  const special = weekAhead(calendar, dateIn(new Date(), calendar.timeZone)).filter((day) => day.source === "special");
+  const special = weekAhead(calendar, dateIn(clockNow(), calendar.timeZone)).filter((day) => day.source === "special");
   return (
     <>
       <AdminHeading

@@ -5,6 +5,7 @@ import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, buttonClass, inputClass } from "@/modules/admin/components/ui";
 import { deskCalendarFor } from "@/modules/bookings/admin";
 import { zoneOf } from "@/modules/sites/calendar";
+import { now as clockNow } from "@/lib/clock";
 
 export const metadata = { title: "Booking calendar" };
 
@@ -23,7 +24,7 @@ export default async function BookingCalendarPage({
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/bookings/calendar`;
   const { actor, site } = await pageAccess(slug, "inbox", base);
-  const today = dateIn(new Date(), zoneOf(site));
+  const today = dateIn(clockNow(), zoneOf(site));
   const from = isCalendarDate(query.from) ? query.from : today;
   const key = typeof query.bookable === "string" ? query.bookable : undefined;
   const { bookable, bookables, days } = await deskCalendarFor(actor, slug, key, from, 7);
