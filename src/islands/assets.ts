@@ -1,7 +1,8 @@
 import "server-only";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { builtManifest } from "@/server/build-manifest";
 import { ownAnswerHeaders } from "@/server/csp";
 import { ISLANDS_DIR, MANIFEST, type IslandManifest } from "./build";
 import type { IslandName } from "./names";
@@ -11,20 +12,8 @@ export const ISLANDS_PATH = "/_islands/";
 
 const root = () => process.cwd();
 
-let manifest: { read: IslandManifest; mtimeMs: number } | null = null;
-
 /** The build's manifest (./build.ts), read again when the build is newer; null when there is none. */
-function currentManifest(): IslandManifest | null {
-  const file = path.join(root(), ISLANDS_DIR, MANIFEST);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (manifest?.mtimeMs !== mtimeMs) manifest = { read: JSON.parse(readFileSync(file, "utf8")) as IslandManifest, mtimeMs };
-  return manifest.read;
-}
+const currentManifest = () => builtManifest<IslandManifest>(path.join(root(), ISLANDS_DIR, MANIFEST));
 
 /**
  * The scripts a page with these islands loads: the client entry, and each
