@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setSiteBaseHook } from "@/lib/links";
 import { domainRobots } from "@/lib/robots";
+import { ISLANDS_PATH } from "@/islands/assets";
 import { hasSessionCookie } from "@/modules/auth/session";
 import { platformHost, unsafeSiteOfHost } from "@/modules/sites/domains";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -55,11 +56,11 @@ export function isPlatformHost(host: string): boolean {
 /** First segments that belong to the platform, not to a site: on a site's domain they are sent to the platform's host. */
 const PLATFORM_ONLY = new Set(["admin", "login", "contacts", "checkout", "api"]);
 /**
- * What passes through on a site's domain as it is: the build's files, the theme fonts, the site's media and
- * calendar files, its forms' plain posts, and a browser's held checkouts (their cookies are the
- * domain's own).
+ * What passes through on a site's domain as it is: the build's files, the islands' scripts and the
+ * site's stylesheet, the theme fonts, the site's media and calendar files, its forms' plain posts,
+ * and a browser's held checkouts (their cookies are the domain's own).
  */
-const PASSED = ["/_next/", "/api/fonts/", "/api/media/", "/api/sites/", "/api/health", "/checkout/held/"];
+const PASSED = ["/_next/", ISLANDS_PATH, "/api/fonts/", "/api/media/", "/api/sites/", "/api/health", "/checkout/held/"];
 
 /**
  * Routes a request by its Host. Answers it (a redirect, a 404) and resolves null, or resolves with the site whose

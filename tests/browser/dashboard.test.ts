@@ -99,7 +99,8 @@ describe("the owner's dashboard", () => {
     expect(await needs.getByRole("link", { name: "Contact message" }).count()).toBeGreaterThan(0);
     expect(await needs.getByText(/from \/contact/).count()).toBeGreaterThan(0);
     // The demo's past fills the next sessions (the first five are listed); the visitor's, on a day past them, is found in the list on its day.
-    expect(await needs.getByText(/^Bookings: \d+ today, \d+ in the next 7 days$/).count()).toBe(1);
+    // Later in the day some of today's have passed: "(N still to come)".
+    expect(await needs.getByText(/^Bookings: \d+ today( \(\d+ still to come\))?, \d+ in the next 7 days$/).count()).toBe(1);
     expect(
       await admin
         .getByRole("navigation", { name: "Site administration" })

@@ -173,8 +173,7 @@ describe("the owner's morning", () => {
     await checkWidths(page, "console-site-record");
 
     await page.goto(`${baseUrl()}/admin/console/health`);
-    for (const section of ["Database", "Mail", "File storage", "Background work", "Next and the page renderer"])
-      expect(await page.getByRole("heading", { name: section }).count()).toBe(1);
+    for (const section of ["Database", "Mail", "File storage", "Background work"]) expect(await page.getByRole("heading", { name: section }).count()).toBe(1);
     expect(await page.getByRole("region", { name: "Database" }).textContent()).toMatch(/Working.*Answers in \d+ ms/);
     expect(await page.getByRole("region", { name: "File storage" }).textContent()).toContain("stored, read and removed");
     expect(await page.getByRole("region", { name: "Mail" }).textContent()).toContain("Needs you");
