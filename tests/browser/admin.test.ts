@@ -46,9 +46,23 @@ async function atWidths(page: Page, name: string) {
 
 describe("the admin in the browser", () => {
   let browser: Browser;
+  /** The owner's session, signed in once by keyboard: the jobs after the sign-in test start from it. */
+  let ownerSession: Awaited<ReturnType<BrowserContext["storageState"]>>;
   beforeAll(async () => {
     browser = await launchBrowser();
+    const context = await browser.newContext();
+    await signIn(context, DEMO_ACCOUNTS.owner);
+    ownerSession = await context.storageState();
+    await context.close();
   });
+
+  /** A context of the owner's, already signed in, with a page open at `landing`. */
+  async function asOwner(landing: string, options: { viewport?: { width: number; height: number } } = {}) {
+    const context = await browser.newContext({ ...options, storageState: ownerSession });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${landing}`);
+    return { context, page };
+  }
   afterAll(async () => browser?.close());
 
   it("signs in (the sign-in page is accessible and refuses a wrong password politely), and signs out", async () => {
@@ -76,8 +90,7 @@ describe("the admin in the browser", () => {
   });
 
   it("lets an owner edit a page and see it live at once, with the old version in its history", async () => {
-    const context = await browser.newContext();
-    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/pages");
+    const { context, page } = await asOwner("/admin/sites/lockstep-escapes/pages");
     await expectAccessible(page);
     await page.getByRole("link", { name: "Our Escape Room Games" }).click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
@@ -154,8 +167,7 @@ describe("the admin in the browser", () => {
   });
 
   it("refuses a second tab's stale save with the other change shown and nothing lost, and asks before leaving unsaved changes", async () => {
-    const context = await browser.newContext();
-    const first = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    const { context, page: first } = await asOwner("/admin/sites/copper-kettle/pages");
     await first.getByRole("link", { name: "Weekend Brunch" }).click();
     await first.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
     const second = await context.newPage();
@@ -192,8 +204,7 @@ describe("the admin in the browser", () => {
   });
 
   it("renames a page's address: the old one leads to the new, the menu follows, and the redirect is listed for the owner", async () => {
-    const context = await browser.newContext();
-    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    const { context, page } = await asOwner("/admin/sites/copper-kettle/pages");
     await page.getByRole("link", { name: "Lunch & Dinner Menu" }).click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
     const editor = page.url();
@@ -223,8 +234,7 @@ describe("the admin in the browser", () => {
   });
 
   it("lets an owner write a draft post, preview it, publish it and find it on the blog", async () => {
-    const context = await browser.newContext();
-    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/posts/new");
+    const { context, page } = await asOwner("/admin/sites/lockstep-escapes/posts/new");
     await page.getByLabel("Title").fill("Our winter hours");
     expect(await page.getByLabel("Address (slug)").inputValue()).toBe("our-winter-hours");
     await page.getByLabel("Excerpt").fill("Open late on Fridays all winter.");
@@ -283,8 +293,7 @@ describe("the admin in the browser", () => {
       .where(and(eq(schema.posts.siteId, site.id), eq(schema.posts.status, "published")))
       .orderBy(desc(schema.posts.publishedAt))
       .limit(1);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await signIn(context, DEMO_ACCOUNTS.owner, `/admin/sites/lockstep-escapes/posts/${post!.id}`);
+    const { context, page } = await asOwner(`/admin/sites/lockstep-escapes/posts/${post!.id}`, { viewport: { width: 390, height: 844 } });
     const changed = `${post!.title} (updated)`;
     await hydrated(page.getByRole("button", { name: "Save draft" }));
     await page.getByLabel("Title").fill(changed);
@@ -341,8 +350,7 @@ describe("the admin in the browser", () => {
       .orderBy(desc(schema.submissions.createdAt));
     expect(stored).toBeDefined();
 
-    const context = await browser.newContext();
-    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/inbox");
+    const { context, page } = await asOwner("/admin/sites/lockstep-escapes/inbox");
     await expectAccessible(page);
     await page
       .getByRole("link", { name: new RegExp(reference) })

@@ -135,16 +135,19 @@ function features(seed: SiteSeed, blocks: Array<Record<string, unknown>>): strin
  * The sample of the demo that `npm test` reads: pages chosen, most new things first, until every
  * site kind, header, footer and section style, every block type and each variant of it shown in
  * the demo, and every dynamic shape of the catalogue (a post, an event, a product...) is on one of
- * them. Returns the URLs and what each was chosen for.
+ * them; then a page whose every thing other chosen pages show as well is dropped. Each site kind
+ * needs a page of its own, so most of the sample is one page a kind. Returns the URLs and what
+ * each was chosen for.
  */
 export function demoSample(): { urls: string[]; covers: Map<string, string> } {
-  const candidates: Array<{ url: string; features: string[] }> = [];
+  // By address: a page of a site's own may be an example of a dynamic shape too.
+  const byUrl = new Map<string, Set<string>>();
+  const candidate = (url: string, features: string[]) => byUrl.set(url, new Set([...(byUrl.get(url) ?? []), ...features]));
   const served = new Map<string, Set<string>>();
   for (const p of demoPaths()) if (!p.private) served.set(p.site, (served.get(p.site) ?? new Set()).add(p.path));
   for (const seed of DEMO_SITES) {
     const listed = served.get(seed.slug) ?? new Set();
-    for (const page of pageBlocks(seed))
-      if (listed.has(page.path)) candidates.push({ url: siteUrl(seed.slug, page.path), features: features(seed, page.blocks) });
+    for (const page of pageBlocks(seed)) if (listed.has(page.path)) candidate(siteUrl(seed.slug, page.path), features(seed, page.blocks));
   }
   // One example of each public dynamic shape, from the first site that serves one.
   for (const entry of readCatalogue()) {
@@ -154,22 +157,33 @@ export function demoSample(): { urls: string[]; covers: Map<string, string> } {
       if (shape.private) continue;
       const pattern = shapePattern(shape.shape);
       const example = listed.find((p) => pattern.test(p) && !entry.static.includes(p));
-      if (example) candidates.push({ url: siteUrl(entry.slug, example), features: [`shape ${shape.shape}`, ...features(seed, [])] });
+      if (example) candidate(siteUrl(entry.slug, example), [`shape ${shape.shape}`, ...features(seed, [])]);
     }
   }
-  const covers = new Map<string, string>();
-  const urls: string[] = [];
+  const covered = new Set<string>();
+  const chosen: string[] = [];
   for (;;) {
-    let best: (typeof candidates)[number] | undefined;
+    let best: string | undefined;
     let bestNew = 0;
-    for (const candidate of candidates) {
-      const fresh = new Set(candidate.features.filter((f) => !covers.has(f))).size;
-      if (fresh > bestNew) [best, bestNew] = [candidate, fresh];
+    for (const [url, features] of byUrl) {
+      const fresh = [...features].filter((f) => !covered.has(f)).length;
+      if (fresh > bestNew) [best, bestNew] = [url, fresh];
     }
     if (!best) break;
-    urls.push(best.url);
-    for (const f of best.features) if (!covers.has(f)) covers.set(f, best.url);
+    chosen.push(best);
+    for (const f of byUrl.get(best)!) covered.add(f);
   }
+  // Most new things first leaves early pages whose every thing later ones show too: those go, the last chosen first.
+  const shown = new Map<string, number>();
+  for (const url of chosen) for (const f of byUrl.get(url)!) shown.set(f, (shown.get(f) ?? 0) + 1);
+  const urls = chosen.toReversed().filter((url) => {
+    const needed = [...byUrl.get(url)!].some((f) => shown.get(f) === 1);
+    if (!needed) for (const f of byUrl.get(url)!) shown.set(f, shown.get(f)! - 1);
+    return needed;
+  });
+  urls.reverse();
+  const covers = new Map<string, string>();
+  for (const url of urls) for (const f of byUrl.get(url)!) if (!covers.has(f)) covers.set(f, url);
   return { urls, covers };
 }
 

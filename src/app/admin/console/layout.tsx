@@ -11,7 +11,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const mail = await mailHealth(null);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
-      <aside className="md:sticky md:top-4 md:self-start">
+      {/* min-w-0: on a phone the menu's bar truncates the title rather than widening the column; with the
+          fallback font (the webfont is optional) it pushed the page 8 px sideways at 360 px. */}
+      <aside className="min-w-0 md:sticky md:top-4 md:self-start">
         <SidebarMenu title="Operator console">
           <ConsoleNav />
         </SidebarMenu>
