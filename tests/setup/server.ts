@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../src/server/db/embedded";
@@ -49,10 +49,15 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const status = path.join(root, `test-results/server-${port}.status`);
-  writeFileSync(status, "starting");
+  // Written whole or not at all (a file beside it, renamed over it): a reader never sees it emptied half-way.
+  const say = (words: string) => {
+    writeFileSync(`${status}.next`, words);
+    renameSync(`${status}.next`, status);
+  };
+  say("starting");
   whenServing(child, 20 * 60_000).ready.then(
-    () => writeFileSync(status, "serving"),
-    (error: Error) => writeFileSync(status, error.message),
+    () => say("serving"),
+    (error: Error) => say(error.message || "it stopped without saying why"),
   );
 
   project.provide("serverStatus", status);
