@@ -30,46 +30,55 @@ describe("brand fonts", () => {
     expect(preloads).toHaveLength(families.length);
     // A new context: an empty cache, as on a first visit, over a slow connection, where a face found
     // only once the stylesheet is in would miss the first paint. (JavaScript on for the test's own
-    // timer below; the page has none.)
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 250, downloadThroughput: 10_000_000, uploadThroughput: 5_000_000 });
-      await page.goto(`${baseUrl()}/${slug}`);
-      // What Chromium actually drew the heading and a paragraph with.
-      await cdp.send("DOM.enable");
-      await cdp.send("CSS.enable");
-      const { root } = await cdp.send("DOM.getDocument");
-      const drawnWith = async (selector: string) => {
-        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-        return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
-      };
-      const heading = FONTS[seed.theme.fonts.heading].family
-        .replace(/'|Variable/g, "")
-        .trim()
-        .split(" ")[0]!;
-      const body = FONTS[seed.theme.fonts.body].family
-        .replace(/'|Variable/g, "")
-        .trim()
-        .split(" ")[0]!;
-      expect((await drawnWith("h1")).join(), "the heading").toContain(heading);
-      expect((await drawnWith("main p")).join(), "the body text").toContain(body);
-      // Once the fonts are in, the buffered shifts come to the observer at once; none come when there were none (two frames later).
-      const shift = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const entries = await new Promise<PerformanceEntryList>((resolve) => {
-          const observer = new PerformanceObserver((list) => (observer.disconnect(), resolve(list.getEntries())));
-          observer.observe({ type: "layout-shift", buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => (resolve(observer.takeRecords()), observer.disconnect())));
+    // timer below.) A face the server sends late, busy with another file's pages, is skipped as
+    // font-display: optional says: a second first visit tells that apart from a face never preloaded,
+    // which misses every time.
+    if (!(await firstVisit(false))) await firstVisit(true);
+    /** One first visit; false when a face was not drawn and another visit is still to come (`last` false). */
+    async function firstVisit(last: boolean): Promise<boolean> {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 250, downloadThroughput: 10_000_000, uploadThroughput: 5_000_000 });
+        await page.goto(`${baseUrl()}/${slug}`);
+        // What Chromium actually drew the heading and a paragraph with.
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const drawnWith = async (selector: string) => {
+          const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+          const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+          return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
+        };
+        const heading = FONTS[seed.theme.fonts.heading].family
+          .replace(/'|Variable/g, "")
+          .trim()
+          .split(" ")[0]!;
+        const body = FONTS[seed.theme.fonts.body].family
+          .replace(/'|Variable/g, "")
+          .trim()
+          .split(" ")[0]!;
+        const drawn = { heading: (await drawnWith("h1")).join(), body: (await drawnWith("main p")).join() };
+        if (!last && !(drawn.heading.includes(heading) && drawn.body.includes(body))) return false;
+        expect(drawn.heading, "the heading").toContain(heading);
+        expect(drawn.body, "the body text").toContain(body);
+        // Once the fonts are in, the buffered shifts come to the observer at once; none come when there were none (two frames later).
+        const shift = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const entries = await new Promise<PerformanceEntryList>((resolve) => {
+            const observer = new PerformanceObserver((list) => (observer.disconnect(), resolve(list.getEntries())));
+            observer.observe({ type: "layout-shift", buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => (resolve(observer.takeRecords()), observer.disconnect())));
+          });
+          return entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
         });
-        return entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
-      });
-      expect(shift).toBe(0);
-    } finally {
-      await context.close();
+        expect(shift).toBe(0);
+        return true;
+      } finally {
+        await context.close();
+      }
     }
   });
 });
