@@ -55,9 +55,8 @@ async function storageCheck(): Promise<Check> {
 
 /**
  * The platform's health for the operator, from this instance: the database,
- * mail, file storage, the background workers, and what the start-up checks
- * found of Next and the document renderer (/api/health has the same for
- * machines).
+ * mail, file storage and the background workers (/api/health has the same
+ * for machines).
  */
 export default async function ConsoleHealth() {
   await operatorPage("/admin/console/health");
