@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { baseUrl } from "../helpers/browser";
-import { demoPaths } from "../helpers/catalogue";
+import { demoSample } from "../helpers/crawl";
+import { THROUGH_NEXT, asDocument, compareWithNext, normalised } from "../helpers/next-render";
 
 // Absolute addresses in a page's head are the server's own (server/origin.ts, read once, on import): this process renders them as it does.
 await vi.hoisted(async () => {
@@ -8,80 +9,16 @@ await vi.hoisted(async () => {
   process.env.PORT = new URL(inject("baseUrl")).port;
 });
 
-/** Not a session: enough to send the request to Next, which renders it as for an anonymous visitor. */
-const THROUGH_NEXT = { Cookie: "mainstreet.session_token=not-a-session" };
-
 const get = (path: string, init: RequestInit = {}) => fetch(baseUrl() + path, init);
 
-/** A form's token holds the moment it was drawn: two renders differ there alone. */
-const TOKEN = /\b\d{10,14}\.[\w-]{20,100}/g;
-
-/**
- * The stylesheets a page links, as one: Next links the stylesheet its build
- * made, the document renderer the site's own (edge/document/stylesheet-build.ts),
- * built from the same source (the screenshots in the pull request show them the same).
- */
-const STYLESHEETS = /(<link rel="stylesheet" href="[^"]+" data-precedence="next"\/>)+/g;
-const ONE_STYLESHEET = '<link rel="stylesheet" href="(the site\'s stylesheet)" data-precedence="next"/>';
-
-/**
- * Next's page as the document renderer writes it: without Next's scripts,
- * their preloads and nonce, and the markers its router leaves; islands stay
- * (here they are only markup).
- */
-const asDocument = (html: string) =>
-  html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag: string, attributes: string) => (/\btype="application\/(ld\+)?json"/i.test(attributes) ? tag : ""))
-    .replace(/<link\b[^>]*\b(rel="(preload|modulepreload)"[^>]*\bas="script"|as="script"[^>]*\brel="(preload|modulepreload)")[^>]*\/?>/gi, "")
-    .replace(/ nonce="[\w+/=-]*"/g, "")
-    .replace(/<!--\/?\$-->/g, "")
-    .replace(/<div hidden=""><\/div>/g, "")
-    .replace('<meta name="next-size-adjust" content=""/>', "");
-
-/** Either page with its stylesheets as one, and the renderer's less what loads its islands: the client entry and the preloads of the islands' files, all under /_islands/. */
-const normalised = (html: string) =>
-  html
-    .replace(STYLESHEETS, ONE_STYLESHEET)
-    .replace(/<link rel="modulepreload" href="\/_islands\/[\w-]+\.js"\/>/g, "")
-    .replace(/<script type="module" src="\/_islands\/[\w-]+\.js"><\/script>/g, "")
-    .replace(TOKEN, "token");
-
 describe("pages rendered without Next (edge/document)", () => {
-  it(
-    "are, for every demo page, the page Next renders less its scripts, with the site's own stylesheet, plus the islands' where it has any",
-    { timeout: 300_000 },
-    async () => {
-      const paths = demoPaths()
-        .filter((p) => !p.private)
-        .map((p) => p.url);
-      const compared: string[] = [];
-      const withIslands: string[] = [];
-      const differing: string[] = [];
-      // A few at a time: each is rendered by Next too, which takes a core.
-      for (let i = 0; i < paths.length; i += 4) {
-        await Promise.all(
-          paths.slice(i, i + 4).map(async (path) => {
-            const direct = await (await get(`${path}?from=document-test`)).text();
-            // The same address both ways: a checkout's form carries the page's query (its `_query`).
-            const next = normalised(asDocument(await (await get(`${path}?from=document-test`, { headers: THROUGH_NEXT })).text()));
-            compared.push(path);
-            if (direct.includes('<div data-island="')) withIslands.push(path);
-            expect(direct).toMatch(/<link rel="stylesheet" href="\/_islands\/site-[0-9a-f]{16}\.css" data-precedence="next"\/>/);
-            const own = normalised(asDocument(direct));
-            if (own !== next) {
-              let at = 0;
-              while (own[at] === next[at]) at++;
-              differing.push(`${path} at ${at}: ${JSON.stringify(own.slice(at - 60, at + 60))} / Next: ${JSON.stringify(next.slice(at - 60, at + 60))}`);
-            }
-          }),
-        );
-      }
-      expect(differing).toEqual([]);
-      // Every public page is the renderer's, those with forms included.
-      expect(compared.length).toBe(paths.length);
-      expect(withIslands.length).toBeGreaterThan(0);
-    },
-  );
+  it("are, for a sample of the demo showing every kind, block and variant, the page Next renders less its scripts, with the site's own stylesheet, plus the islands' where it has any", async () => {
+    // Every demo page is compared by the crawl (tests/crawl/document.test.ts).
+    const { compared, withIslands, differing } = await compareWithNext(demoSample().urls);
+    expect(differing).toEqual([]);
+    expect(compared).toBeGreaterThan(50);
+    expect(withIslands).toBeGreaterThan(0);
+  });
 
   it("are sent privately, compressed, when they are not kept: any query but a search's or a tracking tag, a search asked for once", async () => {
     const once = await get("/brightside-dental/crowns?v=newsletter", { headers: { "Accept-Encoding": "br" } });
