@@ -4,6 +4,7 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { clientCode } from "./eslint.client-code.mjs";
 
 /**
  * The layers of src/, each importing only from those below it:
@@ -91,6 +92,8 @@ export default tseslint.config(
       ],
     },
   },
+  // What runs in the browser reaches no server module (./eslint.client-code.mjs).
+  { files: ["**/*.ts", "**/*.tsx"], plugins: { "client-code": clientCode }, rules: { "client-code/no-server-in-client": "error" } },
   layer(["src/lib/**"], above.lib),
   layer(["src/server/**"], above.server, SERVER_REACHING_UP),
   layer(["src/modules/**", "src/blocks/**", "src/components/**"], above.modules),

@@ -4,8 +4,6 @@ import LongestFirst from "./tests/setup/sequencer";
 
 export const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
-  // Inside Next, "server-only" guards server modules from client bundles; under test it is a no-op.
-  "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
 };
 
 /**

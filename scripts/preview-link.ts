@@ -1,6 +1,6 @@
 /**
  * Prints signed preview links for a site's drafts index and each of its drafts:
- *   npx tsx --import ./src/server/node-hooks.mjs scripts/preview-link.ts <site-slug>
+ *   npx tsx scripts/preview-link.ts <site-slug>
  * Uses DATABASE_URL, or the running platform's embedded database under DATA_DIR.
  */
 import { readFileSync } from "node:fs";

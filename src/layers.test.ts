@@ -81,3 +81,55 @@ describe("import circles", { timeout: 60_000 }, () => {
       expect(await problemsOfFile(`src/modules/payments/${file}`), file).toEqual([]);
   });
 });
+
+describe("client code", { timeout: 60_000 }, () => {
+  // Only the rule that keeps server code out of the browser (eslint.client-code.mjs).
+  const clientLint = new ESLint({
+    cwd: root,
+    ignore: false,
+    ruleFilter: ({ ruleId }) => ruleId.startsWith("client-code/"),
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+  const refusals = async (filePath: string, code?: string) => {
+    const [result] =
+      code === undefined ? await clientLint.lintFiles([path.join(root, filePath)]) : await clientLint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  };
+  const REACHES = (chain: string) => expect.stringContaining(`client-code/no-server-in-client: Client code reaches server code: ${chain}`);
+
+  it("reaches no server module, through any chain of imports", async () => {
+    expect(await refusals("tests/fixtures/lint/client/form.tsx")).toEqual([
+      REACHES("tests/fixtures/lint/client/label.ts > src/modules/sites/queries.ts > src/server/"),
+    ]);
+    expect(await refusals("src/modules/fixture.tsx", `"use client";\nimport { env } from "@/server/env";\nexport const x = env;\n`)).toEqual([
+      REACHES("src/server/env.ts"),
+    ]);
+    expect(await refusals("src/modules/fixture.tsx", `"use client";\nimport { readFile } from "node:fs/promises";\nexport const x = readFile;\n`)).toEqual([
+      REACHES("node:fs/promises"),
+    ]);
+    // The islands' entry is client code without the directive.
+    expect(await refusals("src/islands/client.tsx", `import { db } from "@/server/db/client";\nexport const x = db;\n`)).toEqual([
+      REACHES("src/server/db/client.ts"),
+    ]);
+  });
+
+  it('may import types of server code, a "use server" file\'s actions, and what is shared', async () => {
+    expect(
+      await refusals("src/modules/fixture.tsx", `"use client";\nimport type { SiteId } from "@/modules/sites/queries";\nexport type X = SiteId;\n`),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        "src/modules/fixture.tsx",
+        `"use client";\nimport { uploadMediaAction } from "@/modules/media/actions";\nexport const x = uploadMediaAction;\n`,
+      ),
+    ).toEqual([]);
+    expect(await refusals("src/modules/fixture.tsx", `"use client";\nimport { siteHref } from "@/lib/links";\nexport const x = siteHref;\n`)).toEqual([]);
+    // A server file is not client code: it imports the server freely.
+    expect(await refusals("src/modules/fixture.ts", `import { env } from "@/server/env";\nexport const x = env;\n`)).toEqual([]);
+  });
+
+  it("is clean in the tree as it is", async () => {
+    const results = await clientLint.lintFiles([path.join(root, "src/islands/client.tsx"), path.join(root, "src/modules/admin")]);
+    expect(results.flatMap((r) => r.messages)).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import "server-only";
 import { count, inArray } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { ensureUser, makeOperator, setMembership } from "@/modules/auth/service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { importSubmission } from "@/modules/forms/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import type { SiteSeed } from "@/modules/templates/seed";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { addDays, dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";

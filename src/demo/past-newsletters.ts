@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { md } from "@/lib/rich-text/markdown";
 import type { RichTextDoc } from "@/lib/rich-text/schema";

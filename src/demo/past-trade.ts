@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { blockPropSchemas, type Block } from "@/blocks/schemas";
 import { formatClock, formatDate } from "@/lib/format";

@@ -1,4 +1,3 @@
-import "server-only";
 import { replaceBalances, siteBills } from "@/modules/bills/balances";
 import { readBalanceFile } from "@/modules/bills/file";
 import { getSiteBySlug } from "@/modules/sites/queries";

@@ -1,12 +1,13 @@
-import type { ServerResponse } from "node:http";
 import { ACTION_HEADER, takesActions } from "@/server/action-posts";
+import type { GatedResponse } from "@/server/gated-http";
 import type { RequestContext } from "@/server/request-context";
 import { RETRY_AFTER_SECONDS } from "./outage";
 
 /**
  * A server action cannot set its response's status, so one that could not
  * do its work says why on the request context (server/client-address.ts),
- * and the edge sets the status as the answer's head goes out:
+ * and the edge sets the status as the answer's head goes out (the
+ * response's `headStatus`, server/gated-http.ts):
  *
  * - the database is away (`unavailable`): 503 with Retry-After, whether the
  *   form was posted by the page's script or without it. Next's client reads
@@ -24,28 +25,28 @@ import { RETRY_AFTER_SECONDS } from "./outage";
 export function setActionStatus(
   context: RequestContext,
   req: { headers: Record<string, string | string[] | undefined>; url?: string },
-  res: ServerResponse,
+  res: GatedResponse,
 ): void {
   const byScript = Boolean(req.headers[ACTION_HEADER]);
   const admin = takesActions(new URL(req.url ?? "/", "http://localhost").pathname);
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+  res.headStatus = (written) => {
     const [status, wait] = context.unavailable
       ? [503, RETRY_AFTER_SECONDS]
       : context.tooManyRequests !== undefined && !byScript
         ? [429, context.tooManyRequests]
         : [];
-    if (status !== undefined && args[0] < 500) {
-      args[0] = status;
-      this.statusCode = status;
-      this.setHeader("Retry-After", String(wait));
-      if (status === 503) this.setHeader("Cache-Control", "no-store");
+    if (status !== undefined && written < 500) {
+      res.statusCode = status;
+      res.setHeader("Retry-After", String(wait));
+      if (status === 503) res.setHeader("Cache-Control", "no-store");
       // headers passed as writeHead's own argument win over setHeader; none of Next's carry Retry-After.
-    } else if (admin && args[0] >= 500 && !context.actionStarted && !context.databaseFailed) {
-      args[0] = 400;
-      this.statusCode = 400;
-      this.setHeader("Cache-Control", "no-store");
+      return status;
     }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+    if (admin && written >= 500 && !context.actionStarted && !context.databaseFailed) {
+      res.statusCode = 400;
+      res.setHeader("Cache-Control", "no-store");
+      return 400;
+    }
+    return written;
+  };
 }

@@ -1,4 +1,3 @@
-import "server-only";
 import { isIP } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setSiteBaseHook } from "@/lib/links";

@@ -1,4 +1,3 @@
-import "server-only";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ownAnswerHeaders } from "@/server/csp";

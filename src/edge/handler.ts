@@ -1,4 +1,3 @@
-import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { actorFromHeaders, hasSessionCookie } from "@/modules/auth/session";
@@ -10,6 +9,7 @@ import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-li
 import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
 import { holdPost, refuseMethod } from "@/server/action-posts";
 import { giveScriptNonce, ownAnswerHeaders } from "@/server/csp";
+import { GatedRequest, GatedResponse } from "@/server/gated-http";
 import { checkDatabaseNow, databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
@@ -80,11 +80,13 @@ export async function createRequestHandler(
   await ensureListening();
 
   /** Responses Next was given: never given twice, whatever fails after. */
-  const givenToNext = new WeakSet<ServerResponse>();
+  const givenToNext = new WeakSet<GatedResponse>();
   /** Each request's answer for when its queries lose the database. */
-  const lostAnswers = new WeakMap<ServerResponse, LostAnswer>();
+  const lostAnswers = new WeakMap<GatedResponse, LostAnswer>();
 
   return (req, res) => {
+    if (!(req instanceof GatedRequest && res instanceof GatedResponse))
+      throw new TypeError("The edge's handler serves a server made with its request and response classes: createServer(GATED_HTTP) (server/gated-http.ts).");
     // A Host that may be a site's own domain is looked up first (./domains.ts): it may rewrite the address, or answer.
     const host = hostOf(req);
     if (isPlatformHost(host)) return serve(req, res, undefined);
@@ -98,7 +100,7 @@ export async function createRequestHandler(
     );
   };
 
-  function serve(req: IncomingMessage, res: ServerResponse, siteHost: SiteHost | undefined): void {
+  function serve(req: GatedRequest, res: GatedResponse, siteHost: SiteHost | undefined): void {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(ISLANDS_PATH)) return serveIslandFile(req, res, url.pathname);
     // The theme fonts' files (server/font-files.ts), answered as Next answers its build's files: no log line, no page view.
@@ -127,8 +129,9 @@ export async function createRequestHandler(
       });
     }
     if (refuseMalformedPath(url, res)) return;
-    const posted = holdPost(req, url);
+    // The body's gates, in the order they see it: everything that arrives is counted, then a post is held.
     const body = countBody(req, res);
+    const posted = holdPost(req, url);
     const lost: LostAnswer = {
       context,
       passes: passesOutage(req, url),
@@ -197,7 +200,7 @@ export async function createRequestHandler(
   }
 
   /** A request the page cache could not answer, inside its request context. */
-  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
+  async function answer(req: IncomingMessage, res: GatedResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
     let site: SiteRequest | undefined;
     let own: Render | null = null;
     let keep: Keep | null = null;
@@ -254,7 +257,7 @@ export async function createRequestHandler(
    * keeps it. Resolves with the kept page, or null when it may not be kept (a
    * ?q= on a page without a search box) or could not be rendered (answered already).
    */
-  async function renderToKeep(req: IncomingMessage, res: ServerResponse, render: Render, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
+  async function renderToKeep(req: IncomingMessage, res: GatedResponse, render: Render, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
     // Taken before rendering: an invalidation during the render means the copy is not kept.
     const version = pages.version(pageTags);
     // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
@@ -277,7 +280,7 @@ export async function createRequestHandler(
    * answered instead: the outage's answer when the database went away
    * (./outage.ts), else a 500 of its own, logged.
    */
-  async function renderOwn(res: ServerResponse, render: Render, url: URL): Promise<RenderedPage | null> {
+  async function renderOwn(res: GatedResponse, render: Render, url: URL): Promise<RenderedPage | null> {
     try {
       return await render(url);
     } catch (error) {
@@ -295,7 +298,7 @@ export async function createRequestHandler(
   }
 
   /** Next renders the request, answering with the status the edge resolved. */
-  async function renderByNext(req: IncomingMessage, res: ServerResponse, url: URL, site: SiteRequest | undefined): Promise<void> {
+  async function renderByNext(req: IncomingMessage, res: GatedResponse, url: URL, site: SiteRequest | undefined): Promise<void> {
     const status = site?.status === 404 ? 404 : await contactPageStatus(url);
     if (status) res.statusCode = status;
     await toNext(req, res);
@@ -308,7 +311,7 @@ export async function createRequestHandler(
    * gets the same answer in place of Next's 500 (./database-failure.ts).
    * Its scripts run by this answer's nonce alone (server/csp.ts).
    */
-  async function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function toNext(req: IncomingMessage, res: GatedResponse): Promise<void> {
     givenToNext.add(res);
     const lost = lostAnswers.get(res);
     if (lost && !lost.passes && (lost.context.databaseFailed || databaseOutage())) return lost.send();

@@ -1,4 +1,3 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";

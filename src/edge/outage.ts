@@ -1,4 +1,3 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { ACTION_HEADER } from "@/server/action-posts";

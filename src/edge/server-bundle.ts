@@ -32,15 +32,6 @@ function sourceLocations(outdir: string): Plugin {
   };
 }
 
-/** "server-only" guards our modules against client bundles; on the server it is empty, as in Next's server build. */
-const serverOnly: Plugin = {
-  name: "server-only",
-  setup(build) {
-    build.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
-    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
-  },
-};
-
 /**
  * Packages stay in node_modules, imported at run time. Node's ES module loader
  * finds a package's subpath without an extension ("next/headers") only
@@ -97,7 +88,7 @@ export async function buildServer(root: string): Promise<void> {
     platform: "node",
     target: "node20",
     jsx: "automatic",
-    plugins: [serverOnly, packagesAtRunTime(root), sourceLocations(outdir)],
+    plugins: [packagesAtRunTime(root), sourceLocations(outdir)],
     logLevel: "warning",
   });
 }

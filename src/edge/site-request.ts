@@ -1,4 +1,3 @@
-import "server-only";
 import { isReservedSlug } from "@/lib/reserved";
 import { requestEditsSite } from "@/modules/auth/session";
 import { loadRoute, loadSite, type Resolved } from "@/modules/routing/load-route";

@@ -1,4 +1,3 @@
-import "server-only";
 import { siteFeed, sitemapIndex, siteSitemap } from "@/modules/routing/site-xml";
 import { securityHeaderPairs } from "@/server/csp";
 import type { RenderedPage } from "./page-cache";

@@ -1,6 +1,6 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ownAnswerHeaders } from "./csp";
+import type { GatedRequest } from "./gated-http";
 import { logger } from "./log";
 
 /**
@@ -64,10 +64,10 @@ const NOT_HELD: Held = { refused: async () => false, body: () => null };
 
 /**
  * Holds a post's body as the socket parser pushes it (so nothing reads it
- * before it is checked), from the moment the request arrives. Call before
- * anything else wraps `req.push` (./body-limit counts what passes here).
+ * before it is checked), from the moment the request arrives: a gate on the
+ * request (./gated-http.ts), added after ./body-limit's count.
  */
-export function holdPost(req: IncomingMessage, url: URL): Held {
+export function holdPost(req: GatedRequest, url: URL): Held {
   if (req.method !== "POST" || takesPlainPost(url.pathname)) return NOT_HELD;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -77,21 +77,23 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
   let whole: Buffer[] | null = null;
   let decide!: () => void;
   const held = new Promise<void>((resolve) => (decide = resolve));
-  const push = req.push.bind(req);
-  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (state === "passing") return push(chunk, encoding);
-    if (state === "dropping") return false;
-    if (chunk === null) {
-      ended = true;
-      decide();
-      return false;
-    }
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
-    chunks.push(bytes);
-    size += bytes.length;
-    if (size > HOLD_BYTES) decide();
-    return true;
-  };
+  let push!: (chunk: Buffer | null) => boolean;
+  req.addBodyGate((pass) => {
+    push = pass;
+    return (chunk) => {
+      if (state === "passing") return push(chunk);
+      if (state === "dropping") return false;
+      if (chunk === null) {
+        ended = true;
+        decide();
+        return false;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > HOLD_BYTES) decide();
+      return true;
+    };
+  });
   req.once("close", () => decide());
   // Next keeps a few requests reachable long after they end (a module first loaded during one keeps its async context): a body is let go of once it is not needed, not with the request.
   const drop = () => {

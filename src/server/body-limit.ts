@@ -1,6 +1,6 @@
-import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedSlug } from "@/lib/reserved";
+import type { GatedRequest } from "./gated-http";
 import { ownAnswerHeaders } from "./csp";
 import { LARGEST_BODY_BYTES } from "./timeouts";
 
@@ -58,29 +58,29 @@ export async function bodyLimitFor(req: IncomingMessage, url: URL, context: Body
  * arrives, and refuses it once over the limit. The limit is set when the
  * route's is known (`enforce`): at once from Content-Length, before a byte
  * is read; for a chunked body, as soon as what came in passes it.
- * `enforce` answers true when the request was refused.
+ * `enforce` answers true when the request was refused. Add it before any
+ * other gate (./gated-http.ts): it counts every byte that arrives.
  */
-export function countBody(req: IncomingMessage, res: ServerResponse): { enforce: (limit: number) => boolean } {
+export function countBody(req: GatedRequest, res: ServerResponse): { enforce: (limit: number) => boolean } {
   let received = 0;
   let limit = Infinity;
   let refused = false;
   const over = () => {
     refused = true;
-    req.push = () => false;
     // A reader of the request (Next's body parser) would start the socket again on each read and
     // drain the rest at its own pace: once refused, nothing reads past the limit.
-    req._read = () => {};
+    req.stopReading();
     if (res.headersSent) req.destroy();
     else refuse(res, limit);
   };
-  const push = req.push.bind(req);
-  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (chunk === null) return push(chunk, encoding);
-    received += (chunk as Buffer).length;
-    if (received <= limit) return push(chunk, encoding);
+  req.addBodyGate((pass) => (chunk) => {
+    if (refused) return false;
+    if (chunk === null) return pass(chunk);
+    received += chunk.length;
+    if (received <= limit) return pass(chunk);
     over();
     return false;
-  };
+  });
   return {
     enforce(routeLimit: number) {
       limit = routeLimit;

@@ -1,4 +1,3 @@
-import "server-only";
 import { readFileSync, statSync } from "node:fs";
 
 const seen = new Map<string, { mtimeMs: number; value: unknown }>();

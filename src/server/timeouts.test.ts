@@ -2,6 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdPost } from "./action-posts";
+import { GATED_HTTP, type GatedRequest } from "./gated-http";
 import { CUT_AFTER_ANSWER_MS, LARGEST_BODY_BYTES, applyServerTimeouts, bodyTimeLimitMs, limitBodyTime } from "./timeouts";
 
 let server: Server | undefined;
@@ -14,7 +15,7 @@ afterEach(async () => {
 
 /** A server with the timeouts, answering as `answer` does; resolves to its port. */
 async function serving(answer: (req: IncomingMessage, res: ServerResponse) => void): Promise<number> {
-  server = createServer();
+  server = createServer(GATED_HTTP);
   applyServerTimeouts(server);
   server.on("request", answer);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -65,7 +66,7 @@ describe("applyServerTimeouts", () => {
     // and its answer for those 650 s: 4,000 of them in a 4-minute sweep.
     const timers = watchBodyTimers();
     const port = await serving((req, res) => {
-      const posted = holdPost(req, new URL(req.url!, "http://localhost"));
+      const posted = holdPost(req as GatedRequest, new URL(req.url!, "http://localhost"));
       void (async () => {
         await tick();
         limitBodyTime(req, LARGEST_BODY_BYTES);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { GET as icsFile } from "@/app/api/sites/[site]/events/[...event]/route";
 import { createRequestHandler } from "@/edge/handler";
+import { GATED_HTTP } from "@/server/gated-http";
 import { resolveSiteRequest } from "@/edge/site-request";
 import { md } from "@/lib/rich-text/markdown";
 import { auth } from "@/modules/auth/auth";
@@ -284,7 +285,10 @@ Fresh bread daily.
       ],
     });
 
-    const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }));
+    const server = createServer(
+      GATED_HTTP,
+      await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }),
+    );
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const preview = (body: unknown, headers: Record<string, string> = { cookie }) =>

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildStylesheet, STYLESHEET_DIR, STYLESHEET_MANIFEST } from "@/edge/document/stylesheet-build";
 import { createRequestHandler } from "@/edge/handler";
+import { GATED_HTTP } from "@/server/gated-http";
 import { buildIslands, ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { savePage } from "@/modules/pages/service";
 import { logger } from "@/server/log";
@@ -115,7 +116,10 @@ describe("the document renderer", () => {
     const site = await createTestSite();
     await savePage(site.id, { path: "thanks", title: "Thank you", description: "Received.", blocks: [] });
     const error = vi.spyOn(logger, "error");
-    const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(502).end("Next was asked"), { renderDocuments: true }));
+    const server = createServer(
+      GATED_HTTP,
+      await createRequestHandler(async (_req, res) => void res.writeHead(502).end("Next was asked"), { renderDocuments: true }),
+    );
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as askRoute } from "@/app/api/domains/ask/route";
 import { createRequestHandler } from "@/edge/handler";
+import { GATED_HTTP } from "@/server/gated-http";
 import type { RenderedPage } from "@/edge/page-cache";
 import type { SiteRequest } from "@/edge/site-request";
 import { siteHref } from "@/lib/links";
@@ -77,7 +78,7 @@ function get(path: string, host: string, cookie?: string): Promise<{ status: num
 }
 
 beforeAll(async () => {
-  server = createServer(await createRequestHandler(renderer, { renderDocuments: true, renderDocument }));
+  server = createServer(GATED_HTTP, await createRequestHandler(renderer, { renderDocuments: true, renderDocument }));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;

@@ -1,8 +1,10 @@
 import { once } from "node:events";
-import { createServer, type Server } from "node:http";
+import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
+import { Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRequestHandler } from "@/edge/handler";
+import { GATED_HTTP } from "@/server/gated-http";
 import type { RenderedPage } from "@/edge/page-cache";
 import type { SiteRequest } from "@/edge/site-request";
 import { savePage } from "@/modules/pages/service";
@@ -42,6 +44,7 @@ async function renderer(site: SiteRequest, url: URL): Promise<RenderedPage> {
 
 async function startEdge(ttlSeconds: number): Promise<string> {
   const server = createServer(
+    GATED_HTTP,
     await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), {
       renderDocuments: true,
       renderDocument: renderer,
@@ -72,6 +75,16 @@ async function sitePage(path: string) {
   await savePage(site.id, { path, title: "Opening hours", description: "When the bakery is open.", blocks: [] });
   return { site, url: `/${site.slug}/${path}` };
 }
+
+describe("the edge's handler", () => {
+  it("refuses a server made without its request and response classes, before anything is written", async () => {
+    const handle = await createRequestHandler(async () => undefined, { renderDocuments: true });
+    const req = new IncomingMessage(new Socket());
+    const res = new ServerResponse(req);
+    expect(() => handle(req, res)).toThrow(/createServer\(GATED_HTTP\)/);
+    expect(res.headersSent).toBe(false);
+  });
+});
 
 describe("the edge's page cache", () => {
   it("renders a page once for 32 requests that ask for it at the same moment, and hands the site's resolution to the renderer", async () => {

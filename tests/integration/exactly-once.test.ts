@@ -14,7 +14,7 @@ const CHECKOUTS = 8;
 
 /** One instance's background tasks in a process of its own (tests/fixtures/background-worker.ts). */
 function worker(smtpUrl: string): Promise<{ sent: number; published: number; closed: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "tests/fixtures/background-worker.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/background-worker.ts"], {
     cwd: root,
     env: { ...process.env, SMTP_URL: smtpUrl, RUN_MS: "6000", LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "inherit"],

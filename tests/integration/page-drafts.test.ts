@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRequestHandler } from "@/edge/handler";
+import { GATED_HTTP } from "@/server/gated-http";
 import { auth } from "@/modules/auth/auth";
 import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
 import { setMembership } from "@/modules/auth/service";
@@ -208,7 +209,10 @@ describe("the live preview beside the page editor", () => {
     const about = await insertPage(site.id, page("about", "About us"));
 
     // The edge answers the preview itself; the stand-in for Next is never asked.
-    const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }));
+    const server = createServer(
+      GATED_HTTP,
+      await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }),
+    );
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const preview = (body: unknown, headers: Record<string, string> = { cookie }) =>

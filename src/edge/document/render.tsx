@@ -1,4 +1,3 @@
-import "server-only";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";
 import { SiteFrame } from "@/modules/routing/components/site-frame";

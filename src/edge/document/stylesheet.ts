@@ -1,4 +1,3 @@
-import "server-only";
 import path from "node:path";
 import { ISLANDS_PATH } from "@/islands/assets";
 import { builtManifest } from "@/server/build-manifest";

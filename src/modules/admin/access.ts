@@ -1,4 +1,3 @@
-import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { authorize, requireOperator, type Actor, type Capability, type SiteAccess } from "@/modules/auth/access";

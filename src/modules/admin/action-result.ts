@@ -1,4 +1,3 @@
-import "server-only";
 import { notFound } from "next/navigation";
 import { ZodError } from "zod";
 import { AppError, unstorableCharacter } from "@/lib/errors";

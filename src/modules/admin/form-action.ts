@@ -1,4 +1,3 @@
-import "server-only";
 import { requestContext } from "@/server/request-context";
 import type { AdminActionState } from "./action-state";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { wallClockOn } from "@/lib/time";
 import { zoneOfSite } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";

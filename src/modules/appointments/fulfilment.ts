@@ -1,4 +1,3 @@
-import "server-only";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
 import { cancelRefundedAppointment, confirmPaidAppointment, releaseUnpaidAppointment } from "./places";

@@ -1,4 +1,3 @@
-import "server-only";
 import { absoluteUrl } from "@/server/origin";
 import { sign, verify } from "@/server/secret";
 

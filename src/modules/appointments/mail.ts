@@ -1,4 +1,3 @@
-import "server-only";
 import { formatDateTime } from "@/lib/format";
 import type { Transaction } from "@/server/db/client";
 import { absoluteUrl } from "@/server/origin";

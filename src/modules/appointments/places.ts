@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import type { BusinessCalendar, WeeklyHours } from "@/lib/calendar";
 import { cached, tags } from "@/server/cache";

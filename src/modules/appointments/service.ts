@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { batch, write } from "@/server/db/write";

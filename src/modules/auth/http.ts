@@ -1,4 +1,3 @@
-import "server-only";
 import { minutesToWait } from "@/server/rate-limit";
 
 /**

@@ -1,4 +1,3 @@
-import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const MIN_PASSWORD_LENGTH = 10;

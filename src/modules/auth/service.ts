@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, like } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { db, schema } from "@/server/db/client";

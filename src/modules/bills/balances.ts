@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, ilike, max, sql, sum } from "drizzle-orm";
 import type { BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { urls } from "@/lib/urls";
 import { defineCollection, type SiteEntry } from "@/modules/collections/kind";
 import { checkPreviewToken, createPreviewToken } from "@/modules/preview/tokens";

@@ -1,4 +1,3 @@
-import "server-only";
 import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema } from "@/lib/rich-text/schema";
 import { wallClockOn } from "@/lib/time";

@@ -1,4 +1,3 @@
-import "server-only";
 import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";

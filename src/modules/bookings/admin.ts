@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { audited } from "@/modules/audit/service";

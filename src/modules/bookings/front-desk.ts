@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hoursOn, type DayHours } from "@/lib/calendar";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDays, wallClockOn } from "@/lib/time";
 import { cached, tags } from "@/server/cache";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { BlockProps } from "@/blocks/schemas";
 import { formatClock } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate } from "@/lib/time";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatClock, formatDateTime } from "@/lib/format";

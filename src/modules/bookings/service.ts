@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { hoursOn, type BusinessCalendar } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { publicationWords } from "@/lib/publication";
 import { VersionConflict, versionOf, type Editor } from "@/modules/admin/editable";

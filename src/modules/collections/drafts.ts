@@ -1,4 +1,3 @@
-import "server-only";
 import type { z } from "zod";
 import { checkPreviewToken } from "@/modules/preview/tokens";
 import type { SiteId } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod";

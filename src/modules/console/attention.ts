@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { requireOperator, type Actor } from "@/modules/auth/access";

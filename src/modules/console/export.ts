@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { schema, type Transaction } from "@/server/db/client";

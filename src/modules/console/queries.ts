@@ -1,4 +1,3 @@
-import "server-only";
 import { desc, ilike, or } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { listAudit, type AuditLine } from "@/modules/audit/service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";

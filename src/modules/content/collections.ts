@@ -1,4 +1,3 @@
-import "server-only";
 import { blogCollection } from "@/modules/blog/collection";
 import { collectionRegistry } from "@/modules/collections/registry";
 import { eventsCollection } from "@/modules/events/collection";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { RegisteredEditor } from "@/modules/admin/editable";
 import { formEditor } from "@/modules/forms/admin";
 import { pageEditor } from "@/modules/pages/admin";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";

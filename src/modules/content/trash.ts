@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { audited, listTrash, takeFromTrash, type TrashItem } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";

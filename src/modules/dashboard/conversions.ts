@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { startOfDay, addDays } from "@/server/analytics/day";
 import { db } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { addDays, calendarDay, startOfDay } from "@/server/analytics/day";
 import { db } from "@/server/db/client";

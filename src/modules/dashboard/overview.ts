@@ -1,4 +1,3 @@
-import "server-only";
 import { calendarDay } from "@/server/analytics/day";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { SiteId } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { wallClock } from "@/lib/time";
 import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths, type JsonLdContext } from "@/modules/collections/kind";

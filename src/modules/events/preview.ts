@@ -1,4 +1,3 @@
-import "server-only";
 import { forgiving } from "@/modules/collections/drafts";
 import type { Event } from "./queries";
 import { eventInputSchema, type StoredEvent } from "./service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { schema } from "@/server/db/client";
 import { imageRefSchema } from "@/lib/image-ref";

@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { feeOfApplication, type ReturnedPayment } from "@/modules/payments/queries";
 import { checkout, type NewPayment } from "@/modules/payments/service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { keepTyped, typedAgain } from "@/modules/appointments/drafts";
 import type { SiteId } from "@/modules/sites/queries";
 import type { FormState } from "./state";

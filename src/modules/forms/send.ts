@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/server/db/health";
 import { logger } from "@/server/log";

@@ -1,4 +1,3 @@
-import "server-only";
 import { formatCents } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
 import { getSiteBySlug } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { downloadName } from "@/lib/sniff";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";

@@ -1,4 +1,3 @@
-import "server-only";
 import { richTextToHtml } from "@/lib/rich-text/schema";
 import { postalAddress, type Address } from "@/lib/schema-org";
 import { urls } from "@/lib/urls";

@@ -1,4 +1,3 @@
-import "server-only";
 import { forgiving } from "@/modules/collections/drafts";
 import type { Job } from "./queries";
 import { jobInputSchema, type StoredJob } from "./service";

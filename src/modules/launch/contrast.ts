@@ -1,4 +1,3 @@
-import "server-only";
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { contrastProblems, type ContrastProblem } from "@/lib/rendered-contrast";

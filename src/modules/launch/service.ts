@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { db, schema } from "@/server/db/client";

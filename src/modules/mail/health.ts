@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";

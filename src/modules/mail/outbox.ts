@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { schema, type Transaction } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";

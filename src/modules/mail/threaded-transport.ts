@@ -1,4 +1,3 @@
-import "server-only";
 import { Worker } from "node:worker_threads";
 import nodemailer from "nodemailer";
 import { MESSAGE_DEFAULTS, SEND_DEADLINE_MS, SMTP_TIMEOUTS, type MailTransport, type OutgoingMail } from "./transport";

@@ -1,4 +1,3 @@
-import "server-only";
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { now } from "@/lib/clock";

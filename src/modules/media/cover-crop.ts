@@ -1,4 +1,3 @@
-import "server-only";
 import sharp from "sharp";
 import type { ImageRef } from "@/lib/image-ref";
 import { fileStorage, type FileStorage } from "@/server/storage";

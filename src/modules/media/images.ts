@@ -1,4 +1,3 @@
-import "server-only";
 import sharp, { type SharpOptions } from "sharp";
 import { AppError } from "@/lib/errors";
 import { sniffFile } from "@/lib/sniff";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { SiteId } from "@/modules/sites/queries";
 import type { MediaAsset } from "./queries";
 import { listMedia } from "./queries";

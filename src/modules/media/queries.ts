@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema, type Executor } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Executor } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { logger } from "@/server/log";
 import { fileStorage, isMissing, StorageUnavailable, type FileStorage } from "@/server/storage";
 import { getSiteBySlug } from "@/modules/sites/queries";

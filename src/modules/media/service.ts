@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { schema, type Executor, type Transaction } from "@/server/db/client";
 import { AppError } from "@/lib/errors";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema, type Executor } from "@/server/db/client";

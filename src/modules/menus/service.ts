@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { tags } from "@/server/cache";

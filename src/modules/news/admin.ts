@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { AppError } from "@/lib/errors";

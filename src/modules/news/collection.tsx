@@ -1,4 +1,3 @@
-import "server-only";
 import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths, type ItemMeta } from "@/modules/collections/kind";
 import { listNewsForEditing, newsAddress, newsEditor, newsSpec } from "./admin";

@@ -1,4 +1,3 @@
-import "server-only";
 import { forgiving } from "@/modules/collections/drafts";
 import type { NewsItem } from "./queries";
 import { newsInputSchema, type StoredNewsItem } from "./service";

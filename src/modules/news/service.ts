@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { schema } from "@/server/db/client";
 import { richTextSchema, richTextToPlain } from "@/lib/rich-text/schema";

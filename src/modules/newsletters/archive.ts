@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
 import type { RichTextDoc } from "@/lib/rich-text/schema";

@@ -1,4 +1,3 @@
-import "server-only";
 import Link from "@/components/link";
 import { RichText } from "@/components/rich-text";
 import { PageHeading } from "@/components/ui";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { escapeHtml, listLabel, UNSUBSCRIBE, WHY, whyLine } from "./render";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, schema, type Executor } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";

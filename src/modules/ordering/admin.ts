@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";

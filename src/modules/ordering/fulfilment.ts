@@ -1,4 +1,3 @@
-import "server-only";
 import type { Fulfilment } from "@/modules/payments/fulfilment";
 import { pickupLabel } from "./menu";
 import { cancelKitchenOrder, confirmKitchenOrder, releaseKitchenOrder } from "./service";

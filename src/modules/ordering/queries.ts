@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { urls } from "@/lib/urls";
 import { siteUrl } from "@/modules/sites/urls";
 import { adminCollection } from "@/modules/collections/admin";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { editorFor } from "@/modules/admin/editable";

@@ -1,4 +1,3 @@
-import "server-only";
 import { blockSchema, type Block } from "@/blocks/schemas";
 import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import type { Page } from "./queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { pageMoved } from "@/modules/redirects/service";
 import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";

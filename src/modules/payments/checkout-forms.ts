@@ -1,4 +1,3 @@
-import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { dayInWords, formatCents, formatClock, formatDate } from "@/lib/format";

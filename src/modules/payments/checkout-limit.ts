@@ -1,4 +1,3 @@
-import "server-only";
 import { answerTooManyRequests } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
 

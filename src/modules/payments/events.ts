@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { tags } from "@/server/cache/tags";

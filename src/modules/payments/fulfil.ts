@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { formatCents, formatDate } from "@/lib/format";
 import { schema, type Transaction } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { formatCents } from "@/lib/format";
 import type { Transaction } from "@/server/db/client";
 import type { MailInput } from "@/modules/mail/outbox";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { db, schema } from "@/server/db/client";

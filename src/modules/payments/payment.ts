@@ -1,4 +1,3 @@
-import "server-only";
 import type { schema } from "@/server/db/client";
 
 /**

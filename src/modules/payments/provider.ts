@@ -1,4 +1,3 @@
-import "server-only";
 import type { PaymentLine } from "./quote";
 import type { PaymentState } from "./payment";
 

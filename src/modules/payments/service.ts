@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { schema, type Transaction } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Block } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { consume, minutesToWait } from "@/server/rate-limit";

@@ -1,4 +1,3 @@
-import "server-only";
 import type Stripe from "stripe";
 import { SIGNATURE_TOLERANCE_SECONDS, WebhookRejected, type ProviderEvent } from "./provider";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";

@@ -1,4 +1,3 @@
-import "server-only";
 import { sign, verify } from "@/server/secret";
 import type { SiteId } from "@/modules/sites/queries";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { isUuid } from "@/lib/ids";

@@ -1,4 +1,3 @@
-import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { rentText } from "@/lib/rentals";

@@ -1,4 +1,3 @@
-import "server-only";
 import { siteHref } from "@/lib/links";
 import { formAnchor } from "@/modules/forms/present";
 import { formsWithUnitField } from "@/modules/forms/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { richTextToPlain } from "@/lib/rich-text/schema";
 import { urls } from "@/lib/urls";
 import { adminCollection } from "@/modules/collections/admin";

@@ -1,4 +1,3 @@
-import "server-only";
 import { schema } from "@/server/db/client";
 import { richTextToPlain } from "@/lib/rich-text/schema";
 import { itemService } from "@/modules/collections/service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { siteBase } from "@/lib/links";
 import { postedInPlace } from "./in-place";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { clientAddress } from "@/server/client-address";
 import { databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { requestContext } from "@/server/request-context";

@@ -1,4 +1,3 @@
-import "server-only";
 import { cache } from "react";
 import { isReservedSlug } from "@/lib/reserved";
 import type { Access, LoadedItem } from "@/modules/collections/kind";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Metadata } from "next";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { siteHref } from "@/lib/links";

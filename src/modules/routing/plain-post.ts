@@ -1,4 +1,3 @@
-import "server-only";
 import { crossOrigin } from "@/server/action-posts";
 import type { Site } from "@/modules/sites/queries";
 import { loadSite } from "./load-route";

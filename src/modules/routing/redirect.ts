@@ -1,4 +1,3 @@
-import "server-only";
 import { findRedirect } from "@/modules/redirects/queries";
 import type { Site } from "@/modules/sites/queries";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { cached, tags } from "@/server/cache";
 import type { SiteEntry } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";

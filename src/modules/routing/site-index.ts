@@ -1,4 +1,3 @@
-import "server-only";
 import { cached, tags } from "@/server/cache";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { listPagePaths } from "@/modules/pages/queries";

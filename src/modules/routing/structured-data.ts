@@ -1,4 +1,3 @@
-import "server-only";
 import { now } from "@/lib/clock";
 import { dateIn } from "@/lib/time";
 import { calendarOf } from "@/modules/sites/calendar";

@@ -1,4 +1,3 @@
-import "server-only";
 import { pool } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import type { SearchKind } from "./service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { schema, type Executor, type Transaction } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { cached, tags } from "@/server/cache";
 import { listPagePaths, type Page } from "@/modules/pages/queries";
 import type { Site, SiteId } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { urls } from "@/lib/urls";

@@ -1,4 +1,3 @@
-import "server-only";
 import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection } from "@/modules/collections/kind";
 import { cityAddress, cityEditor, citySpec, listCitiesForEditing, listRegionsForEditing, regionEditor, regionSpec } from "./admin";

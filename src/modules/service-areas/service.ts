@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blockListSchema } from "@/blocks/schemas";

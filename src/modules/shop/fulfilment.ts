@@ -1,4 +1,3 @@
-import "server-only";
 import { linesText, type Fulfilment } from "@/modules/payments/fulfilment";
 import type { SiteId } from "@/modules/sites/queries";
 import { returnStock, takeStock } from "./service";

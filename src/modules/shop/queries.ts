@@ -1,4 +1,3 @@
-import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { recordImageUses } from "@/modules/media/uses";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";

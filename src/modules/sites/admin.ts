@@ -1,4 +1,3 @@
-import "server-only";
 import { z } from "zod";
 import { audited, recordRevision } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { formatDateTime } from "@/lib/format";
 import { enqueueMail } from "@/modules/mail/outbox";

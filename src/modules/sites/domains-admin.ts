@@ -1,4 +1,3 @@
-import "server-only";
 import { isUuid } from "@/lib/ids";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";

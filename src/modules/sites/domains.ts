@@ -1,4 +1,3 @@
-import "server-only";
 import { randomBytes } from "node:crypto";
 import { lookup as dnsLookup, resolveTxt as dnsResolveTxt } from "node:dns/promises";
 import { and, asc, eq, ne } from "drizzle-orm";

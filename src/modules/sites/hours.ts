@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { closedAt } from "@/lib/calendar";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db, schema } from "@/server/db/client";

@@ -1,4 +1,3 @@
-import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { tags } from "@/server/cache/tags";

@@ -1,4 +1,3 @@
-import "server-only";
 import { paletteContrastProblems, paletteSchema, themeSchema, type Palette, type Theme } from "./schema";
 
 /**

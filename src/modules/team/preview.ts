@@ -1,4 +1,3 @@
-import "server-only";
 import { forgiving } from "@/modules/collections/drafts";
 import type { TeamMember } from "./queries";
 import { teamMemberInputSchema, type StoredTeamMember } from "./service";

@@ -1,4 +1,3 @@
-import "server-only";
 import { datedClosures } from "@/lib/holidays";
 import { saveCategory, savePost } from "@/modules/blog/service";
 import { eventService } from "@/modules/events/service";

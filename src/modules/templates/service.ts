@@ -1,4 +1,3 @@
-import "server-only";
 import { now } from "@/lib/clock";
 import { batch } from "@/server/db/write";
 import { loadSiteSeed } from "./load";

@@ -1,4 +1,3 @@
-import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pool } from "@/server/db/client";

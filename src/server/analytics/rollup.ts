@@ -1,4 +1,3 @@
-import "server-only";
 import { pool } from "@/server/db/client";
 import { env } from "@/server/env";
 import { addDays, calendarDay } from "./day";

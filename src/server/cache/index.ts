@@ -1,4 +1,3 @@
-import "server-only";
 import pg from "pg";
 import { env, requireEnv } from "@/server/env";
 import { processSingleton } from "@/server/global";

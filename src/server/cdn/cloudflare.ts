@@ -1,4 +1,3 @@
-import "server-only";
 import type { CdnPurge } from "./index";
 
 /** Cloudflare takes at most 30 tags in one purge. */

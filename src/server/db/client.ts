@@ -1,4 +1,3 @@
-import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { requireEnv } from "@/server/env";

@@ -1,4 +1,3 @@
-import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { INVALIDATION_CHANNEL, invalidateLocally } from "@/server/cache";

@@ -1,4 +1,3 @@
-import "server-only";
 import { env, type Env } from "@/server/env";
 import type { FileStorage } from "./files";
 import { localStorage } from "./local";

@@ -1,4 +1,3 @@
-import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { checkedExportName, checkedName, isSafeName, MissingFile, newName, StorageUnavailable, type FileStorage } from "./files";

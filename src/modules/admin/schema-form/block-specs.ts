@@ -1,4 +1,3 @@
-import "server-only";
 import { blocksThatFit } from "@/blocks/fit";
 import { BLOCK_TYPES, blockPropSchemas, type BlockType } from "@/blocks/schemas";
 import { blockTypesInUse } from "@/modules/pages/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/errors";
 
 /** The version of the record the form was opened at (or last saved), when it sends one. */

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { addDays, dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";

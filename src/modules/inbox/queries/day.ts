@@ -1,4 +1,3 @@
-import "server-only";
 import { addDays, wallClockOn } from "@/lib/time";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";

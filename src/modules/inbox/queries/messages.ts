@@ -1,4 +1,3 @@
-import "server-only";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { FormDefinition } from "@/modules/forms/schema";

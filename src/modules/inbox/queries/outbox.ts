@@ -1,4 +1,3 @@
-import "server-only";
 import { maskCapabilityLinks } from "@/lib/capability-links";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";

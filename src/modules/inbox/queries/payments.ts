@@ -1,4 +1,3 @@
-import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Site } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
 import type { SearchSite } from "../search-snippet";

@@ -1,4 +1,3 @@
-import "server-only";
 import Stripe from "stripe";
 import type { CheckoutRequest, PaymentProvider } from "../provider";
 import { verifiedEvent } from "../stripe-events";

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { sign } from "@/server/secret";

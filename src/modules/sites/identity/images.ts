@@ -1,4 +1,3 @@
-import "server-only";
 import sharp from "sharp";
 import { iconSvg } from "@/components/icons/icon";
 import { FONTS, type FontKey } from "@/lib/fonts";
