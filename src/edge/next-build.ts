@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { STYLESHEET_DIR, STYLESHEET_MANIFEST } from "./document/stylesheet-build";
-import { buildServer, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
+import { buildRuntime, buildServer, RUNTIME_DIR, RUNTIME_MANIFEST, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
 
 /** Written once `next build` has succeeded: when Next last built, in the project's own git-ignored folder. */
 export const NEXT_STAMP = "dist/next-built";
@@ -45,14 +45,18 @@ const islandsAreStale = (root: string) =>
 /** The compiled server (./server-bundle.ts) is missing or older than the source. */
 const serverIsStale = (root: string) => olderThanSource(path.join(root, SERVER_DIR, SERVER_MAIN), root);
 
-/** There is no build (Next's, the islands' or the server's), or the source (src/, package.json) is newer than it. */
+/** The shared modules' package (./server-bundle.ts) is missing (`npm install` removes it) or older than the source. */
+const runtimeIsStale = (root: string) => olderThanSource(path.join(root, RUNTIME_DIR, RUNTIME_MANIFEST), root);
+
+/** There is no build (Next's, the islands', the shared modules' or the server's), or the source (src/, package.json) is newer than it. */
 export function buildIsStale(root: string): boolean {
-  return nextIsStale(root) || islandsAreStale(root) || serverIsStale(root);
+  return nextIsStale(root) || islandsAreStale(root) || runtimeIsStale(root) || serverIsStale(root);
 }
 
 /**
- * Runs `next build`, builds the islands and compiles the server, each when it
- * is stale, or all of them with `all` (`npm run build`: scripts/build.ts).
+ * Builds the islands, compiles the shared modules (before `next build`, which
+ * reads them), runs `next build` and compiles the server, each when it is
+ * stale, or all of them with `all` (`npm run build`: scripts/build.ts).
  * `npm start` runs it first; so does the browser tests' setup, before the
  * server starts, so that the build is whole on disk before any test reads it
  * (`npm test` builds before that, beside the type check and the lint: scripts/pretest.ts).
@@ -65,6 +69,12 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     if (result.status !== 0) throw new Error("the islands' build failed");
     builtAsOf(path.join(root, ISLANDS_DIR, MANIFEST), started);
     builtAsOf(path.join(root, STYLESHEET_DIR, STYLESHEET_MANIFEST), started);
+  }
+  if (all || runtimeIsStale(root)) {
+    log("compiling the shared modules");
+    const started = new Date();
+    await buildRuntime(root);
+    builtAsOf(path.join(root, RUNTIME_DIR, RUNTIME_MANIFEST), started);
   }
   if (all || nextIsStale(root)) {
     log("building the app (first start, or the source changed)");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ownAnswerHeaders } from "./csp";
-import { logger } from "./log";
+import { logger } from "@/server/log";
 
 /**
  * What the pipeline refuses by a request's shape before Next sees it, so
