@@ -5,6 +5,8 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { clientCode } from "./eslint.client-code.mjs";
+import path from "node:path";
+import { sharedModules } from "./src/edge/shared-modules.mjs";
 
 /**
  * The layers of src/, each importing only from those below it:
@@ -42,6 +44,39 @@ const layer = (files, from, ignores = []) => ({
     ],
   },
 });
+
+/**
+ * The shared modules (src/edge/shared-modules.mjs) are compiled into a package
+ * of their own, and Next's build reaches that package through their "@/" names
+ * only (next.config.mjs): a relative import from outside them would bundle a
+ * second copy into Next's build.
+ */
+const shared = new Set(sharedModules(import.meta.dirname).map((file) => file.replace(/\.tsx?$/, "")));
+const sharedByName = {
+  rules: {
+    "import-by-name": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const from = path
+          .relative(import.meta.dirname, context.filename)
+          .split(path.sep)
+          .join("/");
+        if (shared.has(from.replace(/\.tsx?$/, ""))) return {};
+        const check = (node) => {
+          const source = node.source;
+          if (node.importKind === "type" || node.exportKind === "type" || source?.type !== "Literal" || !String(source.value).startsWith(".")) return;
+          const target = path.posix.join(path.posix.dirname(from), String(source.value)).replace(/\.tsx?$/, "");
+          if (shared.has(target) || shared.has(`${target}/index`))
+            context.report({
+              node: source,
+              message: `Import a shared module by its "@/" name (@/${target.slice(4)}): Next's build bundles a relative import as a second copy.`,
+            });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: [".next/**", ".islands/**", "dist/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "next-env.d.ts", "tests/fixtures/lint/**"] },
@@ -94,6 +129,12 @@ export default tseslint.config(
   },
   // What runs in the browser reaches no server module (./eslint.client-code.mjs).
   { files: ["**/*.ts", "**/*.tsx"], plugins: { "client-code": clientCode }, rules: { "client-code/no-server-in-client": "error" } },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { shared: sharedByName },
+    rules: { "shared/import-by-name": "error" },
+  },
   layer(["src/lib/**"], above.lib),
   layer(["src/server/**"], above.server, SERVER_REACHING_UP),
   layer(["src/modules/**", "src/blocks/**", "src/components/**"], above.modules),

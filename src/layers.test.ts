@@ -6,14 +6,16 @@ import { describe, expect, it } from "vitest";
  * The lint rules that keep src/ in layers and without circles
  * (eslint.config.mjs), run on a few lines placed in each layer: they must
  * refuse an import that runs back up and a circle, and let the right way and
- * the listed exceptions through.
+ * the listed exceptions through. Also the rule that keeps Next's build from
+ * bundling a second copy of a shared module (src/edge/shared-modules.mjs):
+ * from outside them, they are imported by their "@/" names, never relatively.
  */
 const root = path.resolve(import.meta.dirname, "..");
 // Only the import rules, without type information: the lines below are not files of the project.
 const eslint = new ESLint({
   cwd: root,
   ignore: false,
-  ruleFilter: ({ ruleId }) => ruleId.startsWith("import-x/"),
+  ruleFilter: ({ ruleId }) => ruleId.startsWith("import-x/") || ruleId.startsWith("shared/"),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
 });
 
@@ -33,7 +35,7 @@ const UP = expect.stringMatching(/^import-x\/no-restricted-paths: .*layers below
 describe("the layers of src/", { timeout: 60_000 }, () => {
   it("keep lib pure: nothing from the server, a module or the app", async () => {
     expect(await problems("src/lib/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([UP]);
-    expect(await problems("src/lib/fixture.ts", `import { env } from "../server/env";\nexport const x = env;\n`)).toEqual([UP]);
+    expect(await problems("src/lib/fixture.ts", `import { scriptFreePolicy } from "../server/csp";\nexport const x = scriptFreePolicy;\n`)).toEqual([UP]);
     expect(await problems("src/lib/fixture.ts", `import { siteHref } from "./links";\nexport const x = siteHref;\n`)).toEqual([]);
   });
 
@@ -131,5 +133,25 @@ describe("client code", { timeout: 60_000 }, () => {
   it("is clean in the tree as it is", async () => {
     const results = await clientLint.lintFiles([path.join(root, "src/islands/client.tsx"), path.join(root, "src/modules/admin")]);
     expect(results.flatMap((r) => r.messages)).toEqual([]);
+  });
+});
+
+const RELATIVE = expect.stringMatching(/^shared\/import-by-name: Import a shared module by its "@\/" name/);
+
+describe("shared modules", { timeout: 60_000 }, () => {
+  it("are refused by a relative import from outside them, a dynamic or a re-export too", async () => {
+    expect(await problems("src/server/fixture.ts", `import { logger } from "./log";\nexport const x = logger;\n`)).toEqual([RELATIVE]);
+    expect(await problems("src/server/fixture.ts", `export const x = () => import("./cache");\n`)).toEqual([RELATIVE]);
+    expect(await problems("src/modules/auth/fixture.ts", `export { auth } from "./auth";\n`)).toEqual([RELATIVE]);
+  });
+
+  it("are let through by their @/ names, by a type-only import, and from one another", async () => {
+    expect(await problems("src/server/fixture.ts", `import { logger } from "@/server/log";\nexport const x = logger;\n`)).toEqual([]);
+    expect(await problems("src/server/fixture.ts", `import type { Database } from "./db/client";\nexport type X = Database;\n`)).toEqual([]);
+    expect(await problems("src/server/every.ts", `import { logger } from "./log";\nexport const x = logger;\n`)).toEqual([]);
+  });
+
+  it("and nothing else is refused", async () => {
+    expect(await problems("src/server/fixture.ts", `import { scriptFreePolicy } from "./csp";\nexport const x = scriptFreePolicy;\n`)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
 import { STYLESHEET_DIR, STYLESHEET_MANIFEST } from "./document/stylesheet-build";
-import { buildServer, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
+import { buildRuntime, buildServer, RUNTIME_DIR, RUNTIME_MANIFEST, SERVER_DIR, SERVER_MAIN } from "./server-bundle";
 
 /** Written once `next build` has succeeded: when Next last built, in the project's own git-ignored folder. */
 export const NEXT_STAMP = "dist/next-built";
@@ -45,14 +45,18 @@ const islandsAreStale = (root: string) =>
 /** The compiled server (./server-bundle.ts) is missing or older than the source. */
 const serverIsStale = (root: string) => olderThanSource(path.join(root, SERVER_DIR, SERVER_MAIN), root);
 
-/** There is no build (Next's, the islands' or the server's), or the source (src/, package.json) is newer than it. */
+/** The shared modules' package (./server-bundle.ts) is missing (`npm install` removes it) or older than the source. */
+const runtimeIsStale = (root: string) => olderThanSource(path.join(root, RUNTIME_DIR, RUNTIME_MANIFEST), root);
+
+/** There is no build (Next's, the islands', the shared modules' or the server's), or the source (src/, package.json) is newer than it. */
 export function buildIsStale(root: string): boolean {
-  return nextIsStale(root) || islandsAreStale(root) || serverIsStale(root);
+  return nextIsStale(root) || islandsAreStale(root) || runtimeIsStale(root) || serverIsStale(root);
 }
 
 /**
- * Runs `next build`, builds the islands and compiles the server, each when it
- * is stale, or all of them with `all` (`npm run build`: scripts/build.ts).
+ * Builds the islands, compiles the shared modules (before `next build`, which
+ * reads them), runs `next build` and compiles the server, each when it is
+ * stale, or all of them with `all` (`npm run build`: scripts/build.ts).
  * `npm start` runs it first; so does the browser tests' setup, before the
  * server starts, so that the build is whole on disk before any test reads it
  * (`npm test` builds before that, beside the type check and the lint: scripts/pretest.ts).
@@ -66,16 +70,24 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     builtAsOf(path.join(root, ISLANDS_DIR, MANIFEST), started);
     builtAsOf(path.join(root, STYLESHEET_DIR, STYLESHEET_MANIFEST), started);
   }
+  if (all || runtimeIsStale(root)) {
+    log("compiling the shared modules");
+    const started = new Date();
+    await buildRuntime(root);
+    builtAsOf(path.join(root, RUNTIME_DIR, RUNTIME_MANIFEST), started);
+  }
   if (all || nextIsStale(root)) {
     log("building the app (first start, or the source changed)");
     const started = new Date();
     // No telemetry: a platform that promises no outside requests makes none while it builds either.
+    rmSync(path.join(root, LINKS), { recursive: true, force: true });
     const result = spawnSync(process.execPath, [nextCommand(root), "build"], {
       stdio: "inherit",
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) throw new Error("next build failed");
+    sharedLeftOut(root);
     mkdirSync(path.join(root, path.dirname(NEXT_STAMP)), { recursive: true });
     writeFileSync(path.join(root, NEXT_STAMP), `${started.toISOString()}\n`);
     builtAsOf(path.join(root, NEXT_STAMP), started);
@@ -86,6 +98,24 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     await buildServer(root);
     builtAsOf(path.join(root, SERVER_DIR, SERVER_MAIN), started);
   }
+}
+
+const LINKS = ".next/node_modules/@";
+
+/**
+ * Next's build loads the shared modules at run time through links it makes to
+ * their folders (.next/node_modules/@/server-<hash>); a folder without one was
+ * bundled, a second copy of its modules (docs/architecture.md, "One copy of
+ * each module"): a release of Next that changed how it leaves packages out.
+ */
+function sharedLeftOut(root: string): void {
+  const links = path.join(root, LINKS);
+  const linked = existsSync(links) ? readdirSync(links) : [];
+  const bundled = readdirSync(path.join(root, RUNTIME_DIR)).filter(
+    (top) => top !== path.dirname(RUNTIME_MANIFEST) && !linked.some((link) => link.startsWith(`${top}-`)),
+  );
+  if (bundled.length > 0)
+    throw new Error(`next build bundled the shared modules of ${bundled.map((top) => `@/${top}`).join(", ")} instead of leaving them out`);
 }
 
 /**

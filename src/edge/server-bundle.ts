@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { sharedModules } from "./shared-modules.mjs";
 
 /** Where the build writes the compiled server, under the project's root (git-ignored); `npm start` runs its main.js. */
 export const SERVER_DIR = "dist/server";
@@ -70,10 +71,89 @@ function packagesAtRunTime(root: string): Plugin {
 }
 
 /**
+ * Where the shared modules (./shared-modules.mjs) are compiled to: real folders
+ * in node_modules named as the source imports them, a package "@/server"
+ * holding "@/server/log" as log.js. Next's server build leaves a package
+ * listed in `serverExternalPackages` out of its bundle and loads it at run
+ * time, provided the package is a real folder in node_modules and the file
+ * matches the name imported (next.config.mjs); the compiled server imports the
+ * same files, so each of these modules exists once in the process
+ * (docs/architecture.md, "One copy of each module"). The code itself is in
+ * runtime/, one folder (as sourceLocations expects); each named file
+ * re-exports its module from there.
+ */
+export const RUNTIME_DIR = "node_modules/@";
+/** Written last by buildRuntime: the package is whole. */
+export const RUNTIME_MANIFEST = "runtime/package.json";
+
+/** "src/server/cache/index.ts" -> "server/cache/index": the module's "@/" name. */
+const atName = (file: string) => file.replace(/^src\//, "").replace(/\.tsx?$/, "");
+
+/** The package.json of a folder of ES modules. */
+const esModules = (name: string) => `${JSON.stringify({ name, private: true, type: "module" }, null, 2)}\n`;
+
+/** Compiles the shared modules into RUNTIME_DIR (`npm install` removes it as a package it does not know; the build makes it again). */
+export async function buildRuntime(root: string): Promise<void> {
+  const outdir = path.join(root, RUNTIME_DIR);
+  const codeDir = path.join(outdir, "runtime");
+  const files = sharedModules(root);
+  rmSync(outdir, { recursive: true, force: true });
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(files.map((file) => [atName(file).replaceAll("/", "."), file])),
+    outdir: codeDir,
+    bundle: true,
+    splitting: true,
+    metafile: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    plugins: [packagesAtRunTime(root), sourceLocations(codeDir)],
+    logLevel: "warning",
+  });
+  for (const [output, { entryPoint, exports }] of Object.entries(metafile.outputs)) {
+    if (!entryPoint) continue;
+    const name = atName(entryPoint);
+    const top = path.join(outdir, name.split("/")[0]!);
+    if (!existsSync(path.join(top, "package.json"))) {
+      mkdirSync(top, { recursive: true });
+      writeFileSync(path.join(top, "package.json"), esModules(`@/${path.basename(top)}`));
+    }
+    // "@/server/cache" is server/cache/index.ts: cache.js names it too.
+    for (const file of name.endsWith("/index") ? [name, name.slice(0, -"/index".length)] : [name]) {
+      const named = path.join(outdir, `${file}.js`);
+      const from = JSON.stringify(path.relative(path.dirname(named), path.join(root, output)).split(path.sep).join("/"));
+      mkdirSync(path.dirname(named), { recursive: true });
+      writeFileSync(named, exports.length > 0 ? `export { ${exports.join(", ")} } from ${from};\n` : `import ${from};\n`);
+    }
+  }
+  writeFileSync(path.join(outdir, RUNTIME_MANIFEST), esModules("@/runtime"));
+}
+
+/**
+ * The shared modules stay out of the compiled server, imported at run time
+ * from RUNTIME_DIR as Next's build imports them: "@/server/log", or "./log"
+ * beside it, is "@/server/log.js".
+ */
+function sharedAtRunTime(root: string): Plugin {
+  const shared = new Set(sharedModules(root).map(atName));
+  return {
+    name: "shared-at-run-time",
+    setup(build) {
+      build.onResolve({ filter: /^(@\/|\.)/ }, ({ path: specifier, resolveDir }) => {
+        const file = specifier.startsWith("@/") ? path.join(root, "src", specifier.slice(2)) : path.join(resolveDir, specifier);
+        const name = atName(path.relative(root, file).split(path.sep).join("/"));
+        return shared.has(name) || shared.has(`${name}/index`) ? { path: `@/${name}.js`, external: true } : undefined;
+      });
+    },
+  };
+}
+
+/**
  * Compiles the custom server (src/server/main.ts and the modules it loads) to
  * JavaScript in SERVER_DIR: ES modules, each dynamic import a chunk of its own,
  * so that what main.ts loads late still loads late. "@/" resolves as
- * tsconfig.json says.
+ * tsconfig.json says; the shared modules are left to RUNTIME_DIR.
  */
 export async function buildServer(root: string): Promise<void> {
   const outdir = path.join(root, SERVER_DIR);
@@ -88,7 +168,7 @@ export async function buildServer(root: string): Promise<void> {
     platform: "node",
     target: "node20",
     jsx: "automatic",
-    plugins: [packagesAtRunTime(root), sourceLocations(outdir)],
+    plugins: [sharedAtRunTime(root), packagesAtRunTime(root), sourceLocations(outdir)],
     logLevel: "warning",
   });
 }

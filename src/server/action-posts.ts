@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ownAnswerHeaders } from "./csp";
+import { logger } from "@/server/log";
 import type { GatedRequest } from "./gated-http";
-import { logger } from "./log";
 
 /**
  * What the pipeline refuses by a request's shape before Next sees it, so

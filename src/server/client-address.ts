@@ -1,4 +1,4 @@
-import { requestContext } from "./request-context";
+import { requestContext } from "@/server/request-context";
 
 /** The visitor's address as the edge recorded it from the socket (or a trusted proxy): what rate limits count by. */
 export async function clientAddress(): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { env } from "./env";
+import { env } from "@/server/env";
 import securityHeaders from "./security-headers.json";
 import { s3Settings, signedUrlOrigin } from "./storage";
 

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { countRequest } from "./visitors";
+import { countRequest } from "@/server/visitors";
 
 /** The connections of a server, as a stop needs them. */
 export interface Connections {

@@ -1,5 +1,4 @@
 import { databaseOutage } from "./db/health";
-import { processSingleton } from "./global";
 import { logger } from "./log";
 
 /** Each background task this process runs, with how its last run went: the operator's health view. */
@@ -9,7 +8,7 @@ export interface BackgroundTask {
   lastRunAt: Date | null;
   lastError: string | null;
 }
-const tasks = processSingleton("background-tasks", () => new Map<string, BackgroundTask>());
+const tasks = new Map<string, BackgroundTask>();
 
 export function backgroundTasks(): BackgroundTask[] {
   return [...tasks.values()].map((t) => ({ ...t }));

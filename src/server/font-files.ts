@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FONTS, type FontKey } from "@/lib/fonts";
-import { logger } from "./log";
+import { logger } from "@/server/log";
 
 /**
  * The theme fonts, served by the platform itself from the installed

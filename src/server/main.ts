@@ -78,8 +78,8 @@ async function main() {
     log("requests finished", drained);
     stopWatchdog();
     try {
-      const { stopCache } = await import("./cache");
-      const { closeDb } = await import("./db/client");
+      const { stopCache } = await import("@/server/cache");
+      const { closeDb } = await import("@/server/db/client");
       await stopCache();
       await closeDb();
     } catch {
@@ -130,7 +130,7 @@ async function main() {
   const { setTemplatePictures } = await import("../modules/templates/pictures");
   let pictures: import("../modules/templates/pictures").TemplatePictureFiles | undefined;
   setTemplatePictures(async (key) => (pictures ??= (await import("../demo/images/place")).demoPictureFiles())(key));
-  const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
+  const { startMailWorker, stopMailWorker } = await import("@/modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
@@ -138,7 +138,7 @@ async function main() {
   const { startScheduledPublishing } = await import("../modules/blog/service");
   const { startScheduledPagePublishing } = await import("../modules/pages/service");
   const { startScheduledItemPublishing } = await import("../modules/content/scheduled");
-  const { ensureListening } = await import("./cache");
+  const { ensureListening } = await import("@/server/cache");
   stopWatchdog = watchDatabase({
     databaseUrl: process.env.DATABASE_URL,
     embedded,

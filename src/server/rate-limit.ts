@@ -1,7 +1,6 @@
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/server/env";
-import { processSingleton } from "@/server/global";
 
 /**
  * Named limits, in memory on one instance or in Redis (REDIS_URL) when
@@ -37,8 +36,9 @@ const LIMITS = {
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
-const limiters = processSingleton("rate-limiters", () => {
-  const url = env().REDIS_URL;
+const limiters = limitersOf(env().REDIS_URL);
+
+function limitersOf(url: string | undefined): Record<LimitName, RateLimiterAbstract> {
   const redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   return Object.fromEntries(
     Object.entries(LIMITS).map(([name, opts]) => [
@@ -48,7 +48,7 @@ const limiters = processSingleton("rate-limiters", () => {
         : new RateLimiterMemory({ keyPrefix: name, ...opts }),
     ]),
   ) as unknown as Record<LimitName, RateLimiterAbstract>;
-});
+}
 
 /** A wait from consume() as a visitor reads it: "1 minute", "4 minutes". */
 export function minutesToWait(seconds: number): string {
@@ -98,15 +98,7 @@ export async function noteLeft(limit: LimitName, key: string): Promise<number> {
   return res && res.msBeforeNext > 0 ? res.msBeforeNext : 0;
 }
 
-/**
- * The seconds a rejection asks to wait, or null when it is a real failure.
- * Recognised by shape, not instanceof: the custom server and each of Next's
- * bundles load their own copy of rate-limiter-flexible, and the limiters are
- * shared per process, so the class a rejection was made from is often not
- * the one this module imported (every limit answered 500).
- */
+/** The seconds a rejection asks to wait, or null when it is a real failure. */
 export function refusalWait(result: unknown): number | null {
-  if (result instanceof Error || typeof result !== "object" || result === null) return null;
-  const ms = (result as { msBeforeNext?: unknown }).msBeforeNext;
-  return typeof ms === "number" && Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : null;
+  return result instanceof RateLimiterRes ? Math.max(1, Math.ceil(result.msBeforeNext / 1000)) : null;
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { processSingleton } from "./global";
 
 /**
  * What the edge (src/edge/handler.ts) knows of the request being answered,
@@ -8,10 +7,11 @@ import { processSingleton } from "./global";
  * The edge adds what it resolved of a site path (`site`) by declaration
  * merging (src/edge/site-request.ts): this layer knows nothing of sites.
  *
- * It lives in AsyncLocalStorage, shared per process: the custom server and
- * Next's bundle each load their own copy of this module, and both must find
- * the one store. Only plain data goes in (no class instances), so nothing
- * depends on which copy made what.
+ * It lives in AsyncLocalStorage, one store per process: this is one of the
+ * shared modules (src/edge/shared-modules.mjs), loaded once by the custom
+ * server and Next's routes alike. Only plain data goes in (no class
+ * instances): the edge's modules and Next's bundle each have their own copy
+ * of everything else, so nothing may depend on which copy made what.
  */
 export interface RequestContext {
   /** The visitor's address: the socket's, or what a trusted proxy says (TRUST_PROXY). What rate limits count by. */
@@ -40,7 +40,7 @@ export interface RequestContext {
   databaseFailed?: boolean;
 }
 
-const store = processSingleton("request-context", () => new AsyncLocalStorage<RequestContext>());
+const store = new AsyncLocalStorage<RequestContext>();
 
 /** The request being answered, or null outside one (a background task, a script). */
 export function requestContext(): RequestContext | null {

@@ -1,5 +1,5 @@
-import { env } from "./env";
-import { note, noteLeft } from "./rate-limit";
+import { env } from "@/server/env";
+import { note, noteLeft } from "@/server/rate-limit";
 
 /**
  * The minimum fill time on pages from the page cache. A form's hidden token

@@ -3,7 +3,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { db, schema } from "@/server/db/client";
 import { requireEnv } from "@/server/env";
-import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { publicOrigin } from "@/server/origin";
 import { write } from "@/server/db/write";
@@ -64,6 +63,8 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+let instance: Auth | undefined;
+
 export function auth(): Auth {
-  return processSingleton("better-auth", createAuth);
+  return (instance ??= createAuth());
 }

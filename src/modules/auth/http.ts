@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { minutesToWait } from "@/server/rate-limit";
 
 /**
@@ -58,12 +59,7 @@ export function formText(form: FormData, name: string, max = 500): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-/**
- * better-auth refused the request (wrong password, spent token) rather than
- * failing. Checked by shape: its APIError class exists once per bundle, so
- * instanceof misses errors thrown from the other copy.
- */
+/** better-auth refused the request (wrong password, spent token) rather than failing. */
 export function refusedByAuth(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === "number" && status >= 400 && status < 500;
+  return error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500;
 }

@@ -4,9 +4,9 @@ import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { publicOrigin } from "@/server/origin";
 import { AppError } from "@/lib/errors";
-import { auth, RESET_LINK_SECONDS } from "./auth";
+import { auth, RESET_LINK_SECONDS } from "@/modules/auth/auth";
 import type { SiteRole } from "./access";
-import { passwordProblem } from "./passwords";
+import { passwordProblem } from "@/modules/auth/passwords";
 
 /**
  * People: accounts, operators and site memberships. Accounts are made here

@@ -6,7 +6,7 @@ import { db, schema } from "@/server/db/client";
 import { requestContext } from "@/server/request-context";
 import { AppError } from "@/lib/errors";
 import { mayEditContent, type Actor } from "./access";
-import { auth, COOKIE_PREFIX } from "./auth";
+import { auth, COOKIE_PREFIX } from "@/modules/auth/auth";
 
 /** The signed-in person of this request, or null; read once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> => actorFromHeaders(await headers()));

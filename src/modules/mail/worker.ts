@@ -4,7 +4,6 @@ import { now } from "@/lib/clock";
 import { db } from "@/server/db/client";
 import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
-import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { requestsTaken } from "@/server/visitors";
 import { isPermanentRefusal, newsletterCopies, suppress } from "@/modules/newsletters/delivery";
@@ -199,7 +198,7 @@ export async function deliverDueMail(transport: MailTransport, from = env().MAIL
  */
 export const COPIES_PER_BATCH = 50;
 
-const worker = processSingleton("mail-worker", () => ({
+const worker = {
   timer: undefined as NodeJS.Timeout | undefined,
   probeTimer: undefined as NodeJS.Timeout | undefined,
   claiming: false,
@@ -213,7 +212,7 @@ const worker = processSingleton("mail-worker", () => ({
   transport: undefined as MailTransport | undefined,
   /** The newsletter lane's: composes and sends on a thread of its own (./threaded-transport.ts). */
   bulkTransport: undefined as MailTransport | undefined,
-}));
+};
 
 /**
  * Claims as many due mails (not newsletter copies) as there are free sending

@@ -17,8 +17,8 @@ import type { SiteId } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 import { isUuid } from "@/lib/ids";
-import { overAllowance } from "./limits";
-import { listLabel, newsletterHtml, newsletterText, UNSUBSCRIBE, WHY, whyLine, type MailFrame } from "./render";
+import { overAllowance } from "@/modules/newsletters/limits";
+import { listLabel, newsletterHtml, newsletterText, UNSUBSCRIBE, WHY, whyLine, type MailFrame } from "@/modules/newsletters/render";
 
 /**
  * Newsletters and notices: an owner's mail to the site's lists, or a

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pool } from "@/server/db/client";
 import { env } from "@/server/env";
 import { every } from "@/server/every";
-import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { countryCode, deviceClass, isBot, isPrefetch, referrerHost, sitePage, utm, type Device } from "./classify";
 import { DayClock } from "./day";
@@ -40,7 +39,7 @@ const ROLLUP_MS = 5 * 60_000;
 /** Distinct pending views beyond this (the database is away) are dropped, so memory stays bounded. */
 const MAX_PENDING = 50_000;
 
-const state = processSingleton("analytics", () => ({
+const state = {
   /** Views waiting to be written, by everything they record: identical ones are counted, not repeated. */
   pending: new Map<string, PendingView>(),
   started: false,
@@ -50,7 +49,7 @@ const state = processSingleton("analytics", () => ({
   clock: new DayClock(),
   devices: new Map<string, Device | null>(),
   dropped: 0,
-}));
+};
 
 const SESSION_COOKIE = /(^|;\s*)mainstreet[._-]/i;
 

@@ -1,6 +1,5 @@
 import pg from "pg";
 import { env, requireEnv } from "@/server/env";
-import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { TaggedCache } from "./store";
 
@@ -24,7 +23,7 @@ export interface KeptPage {
   readonly bytes: number;
 }
 
-const state = processSingleton("cache", () => ({
+const state = {
   store: new TaggedCache(env().CACHE_MAX_ENTRIES),
   /** Whole public pages, compressed (edge/page-cache.ts), weighed in bytes; invalidated by the same tags. */
   responses: new TaggedCache(env().RESPONSE_CACHE_MB * 2 ** 20, (page) => (page as KeptPage).bytes),
@@ -34,7 +33,7 @@ const state = processSingleton("cache", () => ({
   stopped: false,
   syncing: undefined as Promise<void> | undefined,
   nextSync: undefined as Promise<void> | undefined,
-}));
+};
 
 export async function cached<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
   if (!state.listening) {

@@ -1,7 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { requireEnv } from "@/server/env";
-import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { requestContext, type RequestContext } from "@/server/request-context";
 import { checkDatabaseNow, isDatabaseUnavailable } from "./health";
@@ -12,7 +11,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-const state = processSingleton("db", () => ({ pool: undefined as pg.Pool | undefined, db: undefined as Database | undefined }));
+const state = { pool: undefined as pg.Pool | undefined, db: undefined as Database | undefined };
 
 export function pool(): pg.Pool {
   if (!state.pool) {

@@ -1,5 +1,3 @@
-import { processSingleton } from "@/server/global";
-
 /**
  * Whether the database answers, as the watchdog (./watchdog.ts) last found.
  * Shared by the custom server (which answers 503 or serves stale pages while
@@ -12,13 +10,13 @@ export interface DatabaseOutage {
   restarts: number;
 }
 
-const state = processSingleton("db-health", () => ({
+const state = {
   outage: null as DatabaseOutage | null,
   recoveries: 0,
   lastRecoveryMs: null as number | null,
   /** The watchdog's probe, run now: resolves true when the database answers (see ./watchdog.ts). */
   checkNow: null as (() => Promise<boolean>) | null,
-}));
+};
 
 export function databaseOutage(): DatabaseOutage | null {
   return state.outage;

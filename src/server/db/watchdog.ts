@@ -1,5 +1,5 @@
 import pg from "pg";
-import { countRestart, databaseOutage, markDatabaseDown, markDatabaseUp, offerDatabaseCheck } from "./health";
+import { countRestart, databaseOutage, markDatabaseDown, markDatabaseUp, offerDatabaseCheck } from "@/server/db/health";
 import type { EmbeddedDatabase } from "./embedded";
 
 export interface WatchdogOptions {

@@ -1,0 +1,1 @@
+export function sharedModules(root: string): string[];
