@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ISLANDS_DIR, MANIFEST } from "@/islands/build";
@@ -80,14 +80,12 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     log("building the app (first start, or the source changed)");
     const started = new Date();
     // No telemetry: a platform that promises no outside requests makes none while it builds either.
-    rmSync(path.join(root, LINKS), { recursive: true, force: true });
     const result = spawnSync(process.execPath, [nextCommand(root), "build"], {
       stdio: "inherit",
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) throw new Error("next build failed");
-    sharedLeftOut(root);
     mkdirSync(path.join(root, path.dirname(NEXT_STAMP)), { recursive: true });
     writeFileSync(path.join(root, NEXT_STAMP), `${started.toISOString()}\n`);
     builtAsOf(path.join(root, NEXT_STAMP), started);
@@ -98,24 +96,6 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
     await buildServer(root);
     builtAsOf(path.join(root, SERVER_DIR, SERVER_MAIN), started);
   }
-}
-
-const LINKS = ".next/node_modules/@";
-
-/**
- * Next's build loads the shared modules at run time through links it makes to
- * their folders (.next/node_modules/@/server-<hash>); a folder without one was
- * bundled, a second copy of its modules (docs/architecture.md, "One copy of
- * each module"): a release of Next that changed how it leaves packages out.
- */
-function sharedLeftOut(root: string): void {
-  const links = path.join(root, LINKS);
-  const linked = existsSync(links) ? readdirSync(links) : [];
-  const bundled = readdirSync(path.join(root, RUNTIME_DIR)).filter(
-    (top) => top !== path.dirname(RUNTIME_MANIFEST) && !linked.some((link) => link.startsWith(`${top}-`)),
-  );
-  if (bundled.length > 0)
-    throw new Error(`next build bundled the shared modules of ${bundled.map((top) => `@/${top}`).join(", ")} instead of leaving them out`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { getPage } from "@/modules/pages/queries";
 import { savePage } from "@/modules/pages/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -21,6 +21,17 @@ async function touchSite(slug: string) {
 }
 
 describe("the edge (src/edge)", () => {
+  it("shares one copy of each shared module with Next's routes: the health route, Next's, counts the pages the edge keeps", async () => {
+    // A page the edge keeps, then Next's /api/health reads the page cache's figures (server/cache): a copy of the
+    // module bundled into Next's build would hold a cache of its own, and count none (docs/architecture.md, "One copy").
+    await get("/copper-kettle/about");
+    expect((await get("/copper-kettle/about")).headers.get("x-cache")).toBe("hit");
+    const health = await get("/api/health", { Authorization: `Bearer ${inject("healthToken")}` });
+    expect(health.status).toBe(200);
+    const { cache } = (await health.json()) as { cache: { pages: number } };
+    expect(cache.pages).toBeGreaterThan(0);
+  });
+
   it("resolves a site page once and hands it to Next's render: pages, forms, previews and 404s render without resolving again", async () => {
     const before = serverLog().split("\n").length;
     for (const [path, status] of [
