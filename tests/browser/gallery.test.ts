@@ -73,7 +73,7 @@ describe("the gallery's lightbox", () => {
       }
       const violations = await axeViolations(page);
       expect(describeViolations(PATH, violations)).toBe("");
-      await page.screenshot({ path: `/work/helpers/shots/standards/lightbox-${width}.png` });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/lightbox-${width}.png` });
 
       await page.keyboard.press("Escape");
       await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);

@@ -18,7 +18,11 @@ import { createTestSite } from "../helpers/sites";
  * and as a post's cover (decorative, on purpose); a visitor then sees
  * responsive pictures with the owner's words, and every page stays axe-clean.
  */
-const SHOTS = "/work/helpers/shots/pictures";
+/** With SHOTS_DIR set, a full-page screenshot of each screen checked, for looking at; none otherwise (they are a large part of a run). */
+const SHOTS = process.env.SHOTS_DIR;
+async function look(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
 const PASSWORD = "a-long-owner-password-42";
 const ALT = "The studio's north window in winter light";
 const GALLERY_ALT = "Sunlight across the studio floor";
@@ -118,7 +122,7 @@ describe("pictures placed by an owner", () => {
       .first()
       .click({ position: { x: 40, y: 30 } });
     await accessible(admin, "page editor with the picker");
-    await admin.screenshot({ path: `${SHOTS}/admin-picker-1280.png`, fullPage: true });
+    await look(admin, "admin-picker-1280");
     // The gallery's picker: the same image from the library, described for this use.
     await blocks.getByRole("button", { name: "Choose an image" }).first().click();
     await blocks.getByRole("button", { name: /not described yet/ }).click();
@@ -137,7 +141,7 @@ describe("pictures placed by an owner", () => {
     await admin.getByRole("button", { name: "Put the picture in the text" }).click();
     await expect.poll(() => admin.locator(".ProseMirror figure img").count()).toBe(1);
     await accessible(admin, "post editor with a picture in the text");
-    await admin.screenshot({ path: `${SHOTS}/admin-rich-text-picture-1280.png`, fullPage: true });
+    await look(admin, "admin-rich-text-picture-1280");
     await admin.getByRole("button", { name: "Choose an image" }).click();
     await admin.getByRole("button", { name: /not described yet/ }).click();
     await admin.getByLabel(/^Decorative only/).check();
@@ -162,13 +166,13 @@ describe("pictures placed by an owner", () => {
     expect(await heroImg.getAttribute("style")).toMatch(/object-position:\s*\d+% \d+%/);
     expect(await visitor.locator(`img[alt="${GALLERY_ALT}"]`).first().getAttribute("loading")).toBe("lazy");
     await accessible(visitor, "the studio page at 390");
-    await visitor.screenshot({ path: `${SHOTS}/owner-page-390.png`, fullPage: true });
+    await look(visitor, "owner-page-390");
     // Opening the gallery's picture: a modal dialog once scripts run, the overlay its link targets before.
     await visitor.getByRole("link", { name: /View larger: The window/ }).click();
     const shown = visitor.locator("dialog:is(:target, [open])");
     await expect.poll(() => shown.getAttribute("aria-labelledby")).toMatch(/-t$/);
     expect(await shown.locator("img").isVisible()).toBe(true);
-    await visitor.screenshot({ path: `${SHOTS}/gallery-open-390.png` });
+    await look(visitor, "gallery-open-390", false);
 
     await visitor.goto(`${baseUrl()}/${site.slug}/blog/open-studio`);
     const cover = visitor.locator("article picture img").first();
@@ -179,7 +183,7 @@ describe("pictures placed by an owner", () => {
     expect(await inText.locator("picture source[type='image/avif']").getAttribute("srcset")).toMatch(/320w/);
     expect(await inText.locator("figcaption").textContent()).toBe(BODY_CAPTION);
     await accessible(visitor, "the post");
-    await visitor.screenshot({ path: `${SHOTS}/post-with-picture-390.png`, fullPage: true });
+    await look(visitor, "post-with-picture-390");
     const before = await visitor.locator("article picture img").first().getAttribute("src");
 
     // Replaced in the library: the same image, a new file, on every page that uses it.
@@ -220,7 +224,7 @@ describe("pictures placed by an owner", () => {
     await expect.poll(() => card.getAttribute("src"), { timeout: 10_000 }).toMatch(/share-preview\?image=[0-9a-f-]{36}&fx=/);
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     await accessible(admin, "page editor with a picture for shared links");
-    await admin.screenshot({ path: `${SHOTS}/admin-share-picture-1280.png`, fullPage: true });
+    await look(admin, "admin-share-picture-1280");
     await admin.getByRole("button", { name: "Save and publish" }).click();
     await expect.poll(() => admin.getByText(/it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await context.close();
@@ -248,8 +252,9 @@ describe("the demo's pictures", () => {
         expect(response?.status()).toBe(200);
         expect(await page.locator("picture img").count()).toBeGreaterThan(0);
         await accessible(page, `${path} at ${width}`);
-        await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = "eager"), img.decode().catch(() => undefined)))));
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+        // Every picture drawn for the screenshot, lazy ones too.
+        if (SHOTS) await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = "eager"), img.decode().catch(() => undefined)))));
+        await look(page, `${name}-${width}`);
         await page.close();
       }
     });

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { shapePattern } from "@/demo/paths";
-import type { SiteSeed } from "@/modules/templates/seed";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { axeViolations, baseUrl, describeViolations, inTwoTabs } from "./browser";
 import { demoPaths, readCatalogue } from "./catalogue";
+import { covering, features, pageBlocks } from "./sample";
 import { TITLE_MAX } from "@/modules/routing/route-meta";
 
 /**
@@ -18,6 +18,7 @@ export const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
+const PHONE_WIDTH = WIDTHS[1].width;
 /** What SiteFrame puts around every page of a site: the header, and whatever follows <main>. */
 const SITE_CHROME = ["header[data-header]", "#main ~ *"];
 
@@ -40,13 +41,13 @@ export async function sitemapPaths(slug: string): Promise<string[]> {
 export const siteUrl = (slug: string, path: string) => `/${slug}${path ? `/${path}` : ""}`;
 
 /**
- * Reads every page at each width in two tabs and returns what is wrong, one line each; with
- * `overflow`, also a page that scrolls sideways (only with the pictures: Blink draws one it leaves
- * out in a box of its own, of another size). A site's
+ * Reads every page at each width in two tabs (those in `phoneOnly` at the phone's alone) and
+ * returns what is wrong, one line each; with `overflow`, also a page that scrolls sideways (only
+ * with the pictures: Blink draws one it leaves out in a box of its own, of another size). A site's
  * header and footer are the same on every page of the site: axe reads them on the first page
  * opened there at each width, and the rest of each page after that.
  */
-export async function readPages(browser: Browser, urls: readonly string[], options: { overflow: boolean }): Promise<string[]> {
+export async function readPages(browser: Browser, urls: readonly string[], options: { overflow: boolean; phoneOnly?: ReadonlySet<string> }): Promise<string[]> {
   const problems: string[] = [];
   const outside = new Set<string>();
   const linked = new Map<string, string>();
@@ -61,7 +62,8 @@ export async function readPages(browser: Browser, urls: readonly string[], optio
       });
       return tab;
     };
-    await inTwoTabs(open, urls, async (page, url) => {
+    const here = viewport.width === PHONE_WIDTH ? urls : urls.filter((url) => !options.phoneOnly?.has(url));
+    await inTwoTabs(open, here, async (page, url) => {
       const at = `${url} at ${viewport.width} px`;
       const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
       if (response?.status() !== 200) return void problems.push(`${at}: status ${response?.status()}`);
@@ -88,6 +90,7 @@ export async function readPages(browser: Browser, urls: readonly string[], optio
   // The links not read, four at a time (the server renders those with a query).
   const read = new Set(urls);
   const unread = [...linked].filter(([target]) => target.includes("?") || !read.has(target));
+  const linksFrom = Date.now();
   for (let i = 0; i < unread.length; i += 4) {
     await Promise.all(
       unread.slice(i, i + 4).map(async ([target, from]) => {
@@ -97,38 +100,11 @@ export async function readPages(browser: Browser, urls: readonly string[], optio
     );
   }
   for (const url of outside) problems.push(`a page asked for ${url}, outside the server`);
-  console.info(`${urls.length} pages read at ${WIDTHS.map((w) => w.width).join(" and ")} px, ${unread.length} more addresses they link to checked`);
+  const phoneOnly = options.phoneOnly?.size ?? 0;
+  console.info(
+    `${urls.length - phoneOnly} pages read at ${WIDTHS.map((w) => w.width).join(" and ")} px${phoneOnly ? `, ${phoneOnly} at ${PHONE_WIDTH} px alone` : ""}, ${unread.length} more addresses they link to checked in ${Math.round((Date.now() - linksFrom) / 1000)} s`,
+  );
   return problems.sort();
-}
-
-/** The blocks of a site's pages (its own, its service-area towns', its organizations'), by path. */
-function pageBlocks(seed: SiteSeed): Array<{ path: string; blocks: Array<Record<string, unknown>> }> {
-  const as = (blocks: unknown[]) => blocks as Array<Record<string, unknown>>;
-  return [
-    ...seed.pages.map((page) => ({ path: page.path, blocks: as(page.blocks) })),
-    ...(seed.serviceAreas ?? []).flatMap((area) => area.cities.map((city) => ({ path: `${area.slug}/${city.slug}`, blocks: as(city.blocks) }))),
-    ...(seed.organizations ?? []).flatMap((org) =>
-      org.pages.map((page) => ({ path: page.path ? `${org.slug}/${page.path}` : org.slug, blocks: as(page.blocks) })),
-    ),
-  ];
-}
-
-/** A block's properties that choose how it is drawn. */
-const VARIANT_KEYS = ["variant", "width", "tone", "show", "layout", "style"];
-
-/** What a page shows that the sample must show at least once: its site's kind and layout families, its blocks and their variants. */
-function features(seed: SiteSeed, blocks: Array<Record<string, unknown>>): string[] {
-  const theme = seed.theme as Record<string, unknown>;
-  return [
-    `kind ${seed.kind}`,
-    `header ${String(theme.header ?? "classic")}`,
-    `footer ${String(theme.footer ?? "columns")}`,
-    `section style ${String(theme.sectionStyle ?? "cards")}`,
-    ...blocks.flatMap((block) => [
-      `block ${String(block.type)}`,
-      ...VARIANT_KEYS.filter((key) => typeof block[key] === "string").map((key) => `block ${String(block.type)} ${key} ${String(block[key])}`),
-    ]),
-  ];
 }
 
 /**
@@ -136,10 +112,12 @@ function features(seed: SiteSeed, blocks: Array<Record<string, unknown>>): strin
  * site kind, header, footer and section style, every block type and each variant of it shown in
  * the demo, and every dynamic shape of the catalogue (a post, an event, a product...) is on one of
  * them; then a page whose every thing other chosen pages show as well is dropped. Each site kind
- * needs a page of its own, so most of the sample is one page a kind. Returns the URLs and what
- * each was chosen for.
+ * needs a page of its own, so most of the sample is one page a kind. Returns the URLs, what each
+ * was chosen for, and the pages there for their site's kind alone (each other thing they show is
+ * on a page kept at both widths): those the sample reads at a phone's width only, where a page may
+ * scroll sideways; every layout, block, variant and shape it reads at both.
  */
-export function demoSample(): { urls: string[]; covers: Map<string, string> } {
+export function demoSample(): { urls: string[]; covers: Map<string, string>; kindAlone: Set<string> } {
   // By address: a page of a site's own may be an example of a dynamic shape too.
   const byUrl = new Map<string, Set<string>>();
   const candidate = (url: string, features: string[]) => byUrl.set(url, new Set([...(byUrl.get(url) ?? []), ...features]));
@@ -160,31 +138,21 @@ export function demoSample(): { urls: string[]; covers: Map<string, string> } {
       if (example) candidate(siteUrl(entry.slug, example), [`shape ${shape.shape}`, ...features(seed, [])]);
     }
   }
-  const covered = new Set<string>();
-  const chosen: string[] = [];
-  for (;;) {
-    let best: string | undefined;
-    let bestNew = 0;
-    for (const [url, features] of byUrl) {
-      const fresh = [...features].filter((f) => !covered.has(f)).length;
-      if (fresh > bestNew) [best, bestNew] = [url, fresh];
-    }
-    if (!best) break;
-    chosen.push(best);
-    for (const f of byUrl.get(best)!) covered.add(f);
+  const urls = covering(byUrl);
+  // A page is there for its kind alone when each other thing it shows stays on a page read at both widths; the last chosen first.
+  const atBoth = new Map<string, number>();
+  for (const url of urls) for (const f of byUrl.get(url)!) atBoth.set(f, (atBoth.get(f) ?? 0) + 1);
+  const kindAlone = new Set<string>();
+  for (const url of urls.toReversed()) {
+    const things = [...byUrl.get(url)!];
+    if (!things.every((f) => f.startsWith("kind ") || atBoth.get(f)! > 1)) continue;
+    kindAlone.add(url);
+    for (const f of things) atBoth.set(f, atBoth.get(f)! - 1);
   }
-  // Most new things first leaves early pages whose every thing later ones show too: those go, the last chosen first.
-  const shown = new Map<string, number>();
-  for (const url of chosen) for (const f of byUrl.get(url)!) shown.set(f, (shown.get(f) ?? 0) + 1);
-  const urls = chosen.toReversed().filter((url) => {
-    const needed = [...byUrl.get(url)!].some((f) => shown.get(f) === 1);
-    if (!needed) for (const f of byUrl.get(url)!) shown.set(f, shown.get(f)! - 1);
-    return needed;
-  });
-  urls.reverse();
+  // Each thing by a page read at both widths where one shows it.
   const covers = new Map<string, string>();
-  for (const url of urls) for (const f of byUrl.get(url)!) if (!covers.has(f)) covers.set(f, url);
-  return { urls, covers };
+  for (const url of [...urls.filter((u) => !kindAlone.has(u)), ...kindAlone]) for (const f of byUrl.get(url)!) if (!covers.has(f)) covers.set(f, url);
+  return { urls, covers, kindAlone };
 }
 
 /**
