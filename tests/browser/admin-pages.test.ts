@@ -1,17 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import {
-  ADMIN_PHONE as PHONE,
-  ADMIN_SITE as SITE,
-  TABLET,
-  checkScreen,
-  fillAdminLists,
-  firstLink,
-  operatorTab,
-  siteAdminScreens,
-} from "../helpers/admin-screens";
-import { baseUrl, launchBrowser, shoot } from "../helpers/browser";
+import { ADMIN_PHONE as PHONE, ADMIN_SITE as SITE, TABLET, checkScreen, firstLink, siteAdminScreens, walkingTheAdmin } from "../helpers/admin-screens";
+import { baseUrl, shoot } from "../helpers/browser";
 
 /**
  * The admin's screens as their users see them: one screen of each kind passes axe (WCAG 2.2 AA)
@@ -37,18 +27,12 @@ const ONE_OF_EACH = [
 ];
 
 describe("every admin screen", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    await fillAdminLists();
-    browser = await launchBrowser({ pictures: false });
-    page = await operatorTab(browser);
-  });
-  afterAll(async () => browser?.close());
+  const walk = walkingTheAdmin();
 
   it(
     "answers every section of a site's admin and a record of each list, and one screen of each kind passes axe",
     async () => {
+      const page = walk.page();
       const screens = await siteAdminScreens(page, SITE);
       // Sections, their records, the collections and theirs: the walk reached them all.
       const reached = screens.join("\n");
@@ -67,6 +51,7 @@ describe("every admin screen", () => {
   );
 
   it("loads a town's file of amounts due from a phone, and a payer then finds their bill by it", async () => {
+    const [browser, page] = [walk.browser(), walk.page()];
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl()}/admin/sites/town-of-alder-creek/bills`);
     await page.getByLabel("Bill", { exact: true }).selectOption({ label: "Town parking ticket" });
@@ -92,6 +77,7 @@ describe("every admin screen", () => {
   });
 
   it("answers the console's screens and the sign-in pages, and the console's overview, a site's record and the sign-in page pass axe", async () => {
+    const [browser, page] = [walk.browser(), walk.page()];
     const problems: string[] = [];
     for (const path of ["/admin", "/admin/console", `/admin/console/sites/${SITE}`]) problems.push(...(await checkScreen(page, path)));
     for (const path of [
@@ -111,6 +97,7 @@ describe("every admin screen", () => {
   });
 
   it("puts the sections in a menu on a phone, with and without JavaScript, and beside the work from a tablet up", async () => {
+    const [browser, page] = [walk.browser(), walk.page()];
     const context = await browser.newContext({ viewport: PHONE });
     const owner = await context.newPage();
     await owner.goto(`${baseUrl()}/login?next=/admin/sites/${SITE}`);

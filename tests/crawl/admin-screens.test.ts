@@ -1,8 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { ADMIN_SITE, checkScreen, fillAdminLists, operatorTab, siteAdminScreens } from "../helpers/admin-screens";
-import { launchBrowser } from "../helpers/browser";
+import { ADMIN_SITE, checkScreen, siteAdminScreens, walkingTheAdmin } from "../helpers/admin-screens";
 
 /**
  * Every admin screen as its users see it (checkScreen: axe at a phone's and a tablet's width, no
@@ -13,18 +11,12 @@ import { launchBrowser } from "../helpers/browser";
  * reads one screen of each kind (tests/browser/admin-pages.test.ts).
  */
 describe("every admin screen", () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    await fillAdminLists();
-    browser = await launchBrowser({ pictures: false });
-    page = await operatorTab(browser);
-  });
-  afterAll(async () => browser?.close());
+  const walk = walkingTheAdmin();
 
   it(
     "passes axe on each screen of a site's admin, the console's and the sign-in pages, and fits a phone",
     async () => {
+      const [browser, page] = [walk.browser(), walk.page()];
       const kettle = (await getSiteBySlug("copper-kettle"))!;
       const screens = [
         ...(await siteAdminScreens(page, ADMIN_SITE)),

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { md } from "@/lib/rich-text/markdown";
 import { getBookables } from "@/modules/bookings/queries";
@@ -9,7 +9,7 @@ import { eventService } from "@/modules/events/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { calendarOf } from "@/modules/sites/calendar";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations } from "./browser";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "./browser";
 import { dayPastDemoBookings, payWithTestProvider, sendForm } from "./visitors";
 
 /**
@@ -76,6 +76,22 @@ export async function operatorTab(browser: Browser): Promise<Page> {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin$/);
   return page;
+}
+
+/**
+ * For a describe block that walks the admin: the lists filled and a browser with the operator's tab
+ * open before its tests (the pictures left out: axe reads markup), closed after them.
+ */
+export function walkingTheAdmin(): { browser: () => Browser; page: () => Page } {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    await fillAdminLists();
+    browser = await launchBrowser({ pictures: false });
+    page = await operatorTab(browser);
+  });
+  afterAll(async () => browser?.close());
+  return { browser: () => browser, page: () => page };
 }
 
 /** What sticks out past the right edge of the window, as a few selectors with their right edge (the document scrolls sideways when there is any). */
