@@ -29,8 +29,11 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** The source's newest change (src/, package.json). */
-const sourceTime = (root: string) => Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
+/** What a build reads besides src/: the packages, and the build tools' own settings. */
+const BUILD_SETTINGS = ["package.json", "next.config.mjs", "postcss.config.mjs", "tsconfig.json"];
+
+/** The source's newest change (src/ and BUILD_SETTINGS). */
+const sourceTime = (root: string) => Math.max(newestMtime(path.join(root, "src")), ...BUILD_SETTINGS.map((file) => statSync(path.join(root, file)).mtimeMs));
 
 /** Whether `file` is missing or older than the source. */
 const olderThanSource = (file: string, root: string) => !existsSync(file) || statSync(file).mtimeMs < sourceTime(root);
