@@ -4,13 +4,11 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { md } from "@/lib/rich-text/markdown";
 import { getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
-import { holdPlaces } from "@/modules/bookings/service";
 import { eventService } from "@/modules/events/service";
-import { holdUntil } from "@/modules/payments/payment";
 import { calendarOf } from "@/modules/sites/calendar";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "./browser";
-import { dayPastDemoBookings, payWithTestProvider, sendForm } from "./visitors";
+import { dayPastDemoBookings, payWithTestProvider, placesHeld, sendForm } from "./visitors";
 
 /**
  * Reading the admin's screens as their users would (checkScreen) and finding
@@ -54,16 +52,7 @@ Bring a torch.
       successPath: "booking",
       cancelPath: "booking",
     },
-    (tx, payment) =>
-      holdPlaces(tx, {
-        siteId: site.id,
-        bookable: game!,
-        startsAt: startsAt!,
-        partySize: 2,
-        contactId: payment.contactId,
-        paymentId: payment.id,
-        holdUntil: holdUntil(payment),
-      }),
+    placesHeld(site.id, game!, startsAt!, 2),
   );
 }
 

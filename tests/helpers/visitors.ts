@@ -7,6 +7,8 @@ import { formToken, submit, type SubmissionRequest } from "@/modules/forms/servi
 import { receiveWebhook } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { checkout, type NewPayment } from "@/modules/payments/service";
+import { holdUntil } from "@/modules/payments/payment";
+import { holdPlaces } from "@/modules/bookings/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { AHEAD_DAYS } from "@/demo/past-trade";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -52,4 +54,15 @@ export async function payWithTestProvider(input: NewPayment, reserve?: Parameter
   const event = checkoutEvent({ id: payment!.id, session: started.url.replace("/checkout/test/", ""), amountCents: payment!.amountCents }, "success");
   expect((await receiveWebhook("test", event.body, event.signature)).outcome).toBe("applied");
   return payment!.id;
+}
+
+/** What a booking's checkout reserves: `partySize` places of `bookable` at `startsAt`, held for the payment until it lapses. */
+export function placesHeld(
+  siteId: SiteId,
+  bookable: Parameters<typeof holdPlaces>[1]["bookable"],
+  startsAt: Date,
+  partySize: number,
+): Parameters<typeof checkout>[1] {
+  return (tx, payment) =>
+    holdPlaces(tx, { siteId, bookable, startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) });
 }

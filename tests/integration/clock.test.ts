@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { placesHeld } from "../helpers/visitors";
 import { now, setClock } from "@/lib/clock";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { firstDayWithPlaces, getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
-import { holdPlaces, saveBookable } from "@/modules/bookings/service";
-import { holdUntil } from "@/modules/payments/payment";
+import { saveBookable } from "@/modules/bookings/service";
 import { checkout } from "@/modules/payments/service";
 import { siteCalendar } from "@/modules/sites/queries";
 import { createTestSite } from "../helpers/sites";
@@ -55,16 +55,7 @@ describe("the clock a test sets", () => {
         successPath: "book",
         cancelPath: "book",
       },
-      (tx, payment) =>
-        holdPlaces(tx, {
-          siteId: site.id,
-          bookable: yoga!,
-          startsAt: startsAt!,
-          partySize: 2,
-          contactId: payment.contactId,
-          paymentId: payment.id,
-          holdUntil: holdUntil(payment),
-        }),
+      placesHeld(site.id, yoga!, startsAt!, 2),
     );
     expect(await firstDay()).toBe("2030-01-19");
     // An hour on, on the same clock, the hold has lapsed: the query compares with the platform's now, not the database's.

@@ -11,7 +11,7 @@ import type { Actor } from "@/modules/auth/access";
 import { setMembership } from "@/modules/auth/service";
 import { getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
-import { holdPlaces, saveBookable } from "@/modules/bookings/service";
+import { saveBookable } from "@/modules/bookings/service";
 import { saveForm, type SubmissionRequest } from "@/modules/forms/service";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { exportCsv } from "@/modules/inbox/export";
@@ -35,12 +35,11 @@ import {
   retryMail,
   setMessageStatus,
 } from "@/modules/inbox/service";
-import { holdUntil } from "@/modules/payments/payment";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { operator as anOperator, person as aPerson } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
-import { payWithTestProvider, sendForm } from "../helpers/visitors";
+import { payWithTestProvider, placesHeld, sendForm } from "../helpers/visitors";
 
 /** Uploads kept in memory: the test leaves nothing on disk. */
 const stored = new Map<string, Uint8Array>();
@@ -131,16 +130,7 @@ async function book(siteId: SiteId, email = `guest-${randomBytes(3).toString("he
       successPath: "book",
       cancelPath: "book",
     },
-    (tx, payment) =>
-      holdPlaces(tx, {
-        siteId,
-        bookable: game!,
-        startsAt: startsAt!,
-        partySize: 2,
-        contactId: payment.contactId,
-        paymentId: payment.id,
-        holdUntil: holdUntil(payment),
-      }),
+    placesHeld(siteId, game!, startsAt!, 2),
   );
   const [booking] = await db()
     .select({ id: schema.bookings.id })

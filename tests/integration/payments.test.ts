@@ -1,17 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { siteCalendar } from "@/modules/sites/queries";
 import { describe, expect, it } from "vitest";
+import { placesHeld } from "../helpers/visitors";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError } from "@/lib/errors";
 import { getBookables, availabilityOn } from "@/modules/bookings/queries";
-import { cancelOwnBooking, holdPlaces, moveOwnBooking, saveBookable } from "@/modules/bookings/service";
+import { cancelOwnBooking, moveOwnBooking, saveBookable } from "@/modules/bookings/service";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { checkBalance, redeemGiftCard, reserveGiftCard } from "@/modules/gift-cards/service";
 import { applyEvent, expireStalePayments, receiveWebhook, refundPayment } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { paymentForReturn } from "@/modules/payments/queries";
-import { holdUntil } from "@/modules/payments/payment";
 import { cancelMonthlyGift, changeMonthlyGift, monthlyCents } from "@/modules/payments/monthly-gifts";
 import { returnPath } from "@/modules/payments/return-link";
 import { checkout, type NewPayment } from "@/modules/payments/service";
@@ -208,16 +208,7 @@ async function escapeRoom() {
         successPath: "booking",
         cancelPath: "booking",
       },
-      (tx, payment) =>
-        holdPlaces(tx, {
-          siteId: site.id,
-          bookable: game!,
-          startsAt: at,
-          partySize: party,
-          contactId: payment.contactId,
-          paymentId: payment.id,
-          holdUntil: holdUntil(payment),
-        }),
+      placesHeld(site.id, game!, at, party),
     );
   const left = async () => (await availabilityOn(site.id, game!, date)).find((s) => s.startsAt.getTime() === startsAt!.getTime())!.placesLeft;
   return { site, game: game!, date, startsAt: startsAt!, later: later!, book, left };
